@@ -1,0 +1,107 @@
+/**
+ * The 20 base-game goal tiles as data (rules/README.md decision 6: names and bonuses come only from here).
+ * Origin: ../shared/rules/goals-base.json (S2, jacquiregames/bestagonblvd backend/app/data/goals.py);
+ * every criterion and bonus there is from that single source and unconfirmed by a rulebook scan.
+ */
+
+/** What a goal counts or reads in one player's borough. */
+export type GoalTarget =
+  /** face-down tiles (lakes) in the borough */
+  | { readonly kind: 'lakes' }
+  /** face-up tiles of one category */
+  | { readonly kind: 'category'; readonly category: GoalCategory }
+  /** face-up tiles carrying one interactive icon */
+  | { readonly kind: 'icon'; readonly icon: 'airport' }
+  /** size of the largest edge-connected group of lakes */
+  | { readonly kind: 'largestLakeGroup' }
+  /** size of the largest edge-connected group of face-up tiles of one category */
+  | { readonly kind: 'largestCategoryGroup'; readonly category: GoalCategory }
+  /** a track or purse value at final scoring (before money turns into population) */
+  | { readonly kind: 'stat'; readonly stat: 'money' | 'income' | 'reputation' }
+  /** investment markers placed on tiles of the borough */
+  | { readonly kind: 'investmentsPlayed' };
+
+export const GOAL_CATEGORIES = ['residential', 'commercial', 'industrial', 'civic'] as const;
+export type GoalCategory = (typeof GOAL_CATEGORIES)[number];
+
+export const GOAL_KINDS = ['most', 'fewest'] as const;
+export type GoalKind = (typeof GOAL_KINDS)[number];
+
+export const GOAL_IDS = [
+  'aquatic-engineer',
+  'aquaphobian',
+  'harbormaster',
+  'air-traffic-controller',
+  'billionaire',
+  'spendthrift',
+  'builder',
+  'capitalist',
+  'developer',
+  'socialist',
+  'industrialist',
+  'environmentalist',
+  'civil-engineer',
+  'libertarian',
+  'public-official',
+  'investor',
+  'miser',
+  'luminary',
+  'miscreant',
+  'employer',
+] as const;
+export type GoalId = (typeof GOAL_IDS)[number];
+
+export type GoalDef = {
+  readonly id: GoalId;
+  readonly name: string;
+  /** the single player with the most (or the fewest) of the target wins the bonus */
+  readonly kind: GoalKind;
+  readonly target: GoalTarget;
+  /** population awarded at final scoring */
+  readonly bonus: number;
+  /** the tile shows a lake or an investment marker: Dale the Bot's set-up discards it (decision 6) */
+  readonly showsLakeOrInvestment: boolean;
+};
+
+const goal = (
+  id: GoalId,
+  name: string,
+  kind: GoalKind,
+  target: GoalTarget,
+  bonus: number,
+  showsLakeOrInvestment = false,
+): GoalDef => ({ id, name, kind, target, bonus, showsLakeOrInvestment });
+
+export const GOALS: readonly GoalDef[] = [
+  goal('aquatic-engineer', 'Aquatic Engineer', 'most', { kind: 'lakes' }, 20, true),
+  goal('aquaphobian', 'Aquaphobian', 'fewest', { kind: 'lakes' }, 20, true),
+  goal('harbormaster', 'Harbormaster', 'most', { kind: 'largestLakeGroup' }, 10, true),
+  goal('air-traffic-controller', 'Air Traffic Controller', 'most', { kind: 'icon', icon: 'airport' }, 10),
+  goal('billionaire', 'Billionaire', 'most', { kind: 'stat', stat: 'money' }, 10),
+  goal('spendthrift', 'Spendthrift', 'fewest', { kind: 'stat', stat: 'money' }, 10),
+  goal('builder', 'Builder', 'most', { kind: 'category', category: 'residential' }, 15),
+  goal('capitalist', 'Capitalist', 'fewest', { kind: 'category', category: 'residential' }, 20),
+  goal('developer', 'Developer', 'most', { kind: 'category', category: 'commercial' }, 10),
+  goal('socialist', 'Socialist', 'fewest', { kind: 'category', category: 'commercial' }, 10),
+  goal('industrialist', 'Industrialist', 'most', { kind: 'category', category: 'industrial' }, 15),
+  goal('environmentalist', 'Environmentalist', 'fewest', { kind: 'category', category: 'industrial' }, 15),
+  goal('civil-engineer', 'Civil Engineer', 'most', { kind: 'category', category: 'civic' }, 15),
+  goal('libertarian', 'Libertarian', 'fewest', { kind: 'category', category: 'civic' }, 15),
+  goal('public-official', 'Public Official', 'most', { kind: 'largestCategoryGroup', category: 'civic' }, 15),
+  goal('investor', 'Investor', 'most', { kind: 'stat', stat: 'income' }, 15),
+  goal('miser', 'Miser', 'fewest', { kind: 'stat', stat: 'income' }, 15),
+  goal('luminary', 'Luminary', 'most', { kind: 'stat', stat: 'reputation' }, 10),
+  goal('miscreant', 'Miscreant', 'fewest', { kind: 'stat', stat: 'reputation' }, 20),
+  // S2 words this as "fewest investment markers played" (its code: most markers left) — same winner.
+  goal('employer', 'Employer', 'fewest', { kind: 'investmentsPlayed' }, 15, true),
+];
+
+const byId = new Map<string, GoalDef>(GOALS.map((g) => [g.id, g]));
+
+export const isGoalId = (id: string): id is GoalId => byId.has(id);
+
+export const goalById = (id: GoalId): GoalDef => {
+  const found = byId.get(id);
+  if (found === undefined) throw new Error(`unknown goal id ${id}`);
+  return found;
+};

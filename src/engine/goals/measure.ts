@@ -1,0 +1,51 @@
+import type { GameState, PlayerState, Seat } from '../state.ts';
+import { tileById } from '../tiles/index.ts';
+import type { GoalCategory, GoalDef } from './goal-data.ts';
+import { largestConnectedGroup } from './largest-group.ts';
+
+/**
+ * A goal's measure for one player: the number its "most"/"fewest" comparison uses.
+ * Tile counts look only at face-up tiles; lakes are the face-down tiles and count only for lake targets.
+ */
+export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
+  const faceUp = player.borough.filter((t) => t.faceDown === undefined);
+  const lakes = player.borough.filter((t) => t.faceDown === 'lake');
+  const ofCategory = (category: GoalCategory) => faceUp.filter((t) => tileById(t.tileId).category === category);
+  const target = goal.target;
+  switch (target.kind) {
+    case 'lakes':
+      return lakes.length;
+    case 'category':
+      return ofCategory(target.category).length;
+    case 'icon':
+      return faceUp.filter((t) => tileById(t.tileId).icon === target.icon).length;
+    case 'largestLakeGroup':
+      return largestConnectedGroup(lakes.map((t) => t.at));
+    case 'largestCategoryGroup':
+      return largestConnectedGroup(ofCategory(target.category).map((t) => t.at));
+    case 'stat':
+      return player[target.stat];
+    case 'investmentsPlayed':
+      return player.borough.filter((t) => t.invested).length;
+  }
+};
+
+/** `goal`'s measure for the player in `seat`. */
+export const goalMeasure = (goal: GoalDef, seat: Seat, state: GameState): number => {
+  const player = state.players[seat];
+  if (player === undefined) throw new Error(`goalMeasure: no player in seat ${seat}`);
+  return measurePlayer(goal, player);
+};
+
+/**
+ * The single player who leads `goal` outright among all players (Dale included), or undefined when the lead is
+ * shared — seed 000 "Award Goals": a tie means nobody scores. A secret goal scores for its owner only when this
+ * returns the owner's seat.
+ */
+export const goalWinner = (goal: GoalDef, state: GameState): Seat | undefined => {
+  const measures = state.players.map((p) => measurePlayer(goal, p));
+  if (measures.length === 0) return undefined;
+  const best = goal.kind === 'most' ? Math.max(...measures) : Math.min(...measures);
+  const leaders = measures.flatMap((m, seat) => (m === best ? [seat] : []));
+  return leaders.length === 1 ? leaders[0] : undefined;
+};

@@ -1,0 +1,93 @@
+/** Moves, rejections and the changes a move causes. */
+import type { Axial, BasicId, GameState, GoalId, Seat, TileId } from './state.ts';
+import type { Stat } from './tiles/index.ts';
+
+/**
+ * Slots always name the market as it was at the start of the turn. `extraDiscardSlot` is the Lone Architect's
+ * additional tile removed after every turn ("using the same rules as … a basic tile"); it is required there and
+ * refused elsewhere. A `discardSlot` on 'buy' or 'lake' is refused too: the taken tile already leaves the market.
+ */
+export type Move =
+  | { readonly kind: 'chooseGoal'; readonly seat: Seat; readonly goal: GoalId }
+  | { readonly kind: 'keepRandomGoal'; readonly seat: Seat }
+  | { readonly kind: 'buy'; readonly seat: Seat; readonly slot: number; readonly at: Axial; readonly discardSlot?: number; readonly extraDiscardSlot?: number }
+  | { readonly kind: 'basic'; readonly seat: Seat; readonly basic: BasicId; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
+  | { readonly kind: 'lake'; readonly seat: Seat; readonly slot: number; readonly at: Axial; readonly discardSlot?: number; readonly extraDiscardSlot?: number }
+  | { readonly kind: 'invest'; readonly seat: Seat; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
+  | { readonly kind: 'undo'; readonly seat: Seat };
+
+export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' }>;
+
+/** A turn move whose discards may not be chosen yet (for previews while the player is still choosing). */
+export type TurnDraft =
+  | Extract<Move, { kind: 'buy' | 'lake' }>
+  | (Omit<Extract<Move, { kind: 'basic' }>, 'discardSlot'> & { readonly discardSlot?: number })
+  | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number });
+
+export const REJECTION_CODES = [
+  'gameOver',
+  'wrongPhase',
+  'wrongSeat',
+  'goalNotOffered',
+  'goalAlreadyKept',
+  'noSuchSlot',
+  'unknownBasic',
+  'basicSoldOut',
+  'unaffordable',
+  'occupied',
+  'notTouching',
+  'boroughBoardCell',
+  'noTileThere',
+  'alreadyInvested',
+  'noMarkerLeft',
+  'discardMissing',
+  'discardNotAllowed',
+  'discardTaken',
+  'undoViaReplay',
+  'nothingToUndo',
+  'rulesVersionMismatch',
+] as const;
+export type RejectionCode = (typeof REJECTION_CODES)[number];
+export type Rejection = { readonly code: RejectionCode; readonly detail?: string };
+
+export const CAUSE_KINDS = [
+  'cost',
+  'surcharge',
+  'discard',
+  'tile',
+  'lake',
+  'investment',
+  'redLine',
+  'incomeStep',
+  'reputationStep',
+  'dale',
+] as const;
+export type CauseKind = (typeof CAUSE_KINDS)[number];
+
+export type Cause = {
+  readonly kind: CauseKind;
+  /** the tile whose rule caused the change (for red lines: the reacting Casino / PR Firm, if any) */
+  readonly tileId?: TileId;
+  /** whose tile it is */
+  readonly ownerSeat?: Seat;
+  readonly at?: Axial;
+  /** the red line's first value past the line */
+  readonly redLine?: number;
+  /** short rule text, e.g. "per adjacent commercial tile" */
+  readonly text: string;
+};
+
+export type Change = {
+  readonly seat: Seat;
+  readonly stat: Stat;
+  /** what actually moved, after the -5..15 limits */
+  readonly delta: number;
+  /** present when a track limit cut the change short: what the rule asked for */
+  readonly wanted?: number;
+  readonly cause: Cause;
+};
+
+export type Applied = { readonly ok: true; readonly state: GameState; readonly changes: readonly Change[] };
+export type Rejected = { readonly ok: false; readonly rejection: Rejection };
+
+export const reject = (code: RejectionCode, detail?: string): Rejected => ({ ok: false, rejection: detail === undefined ? { code } : { code, detail } });

@@ -1,0 +1,160 @@
+/**
+ * Staged choices for the seat to move, so no caller enumerates the whole product of actions × cells × discards:
+ * offerActions → offerPlacements (each with its preview) → offerDiscards → applyMove. The bot turns each stage
+ * into buttons or a select menu.
+ */
+import { marketTile, surchargeAt } from './market.ts';
+import type { Axial } from './hex.ts';
+import type { Change, Rejected, TurnDraft } from './moves.ts';
+import type { BasicId, GameState, Seat } from './state.ts';
+import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
+import { legalCells, resolveTurn } from './turn.ts';
+
+export type ActionChoice =
+  | { readonly action: 'buy'; readonly slot: number }
+  | { readonly action: 'lake'; readonly slot: number }
+  | { readonly action: 'basic'; readonly basic: BasicId }
+  | { readonly action: 'invest' };
+
+export type ActionOffer =
+  | { readonly action: 'buy' | 'lake'; readonly slot: number; readonly tileId: TileId; readonly cost: number; readonly affordable: boolean }
+  | { readonly action: 'basic'; readonly basic: BasicId; readonly tileId: TileId; readonly cost: number; readonly left: number; readonly affordable: boolean }
+  /** `cost`: the cheapest investment open to the player */
+  | { readonly action: 'invest'; readonly cost: number; readonly affordable: boolean };
+
+export type Preview = {
+  /** every change, in resolution order, each with its cause; then the income and population steps */
+  readonly changes: readonly Change[];
+  /** the mover's net change per stat over the whole turn */
+  readonly net: { readonly [S in Stat]: number };
+};
+
+export type PlacementOffer = {
+  readonly at: Axial;
+  /** for investments: the tile under the marker */
+  readonly tileId: TileId;
+  readonly cost: number;
+  readonly preview: Preview;
+};
+
+export type DiscardOffer = {
+  readonly slot: number;
+  readonly tileId: TileId;
+  readonly surcharge: number;
+  readonly affordable: boolean;
+  /** 'extra': the Lone Architect's additional tile removed after the turn */
+  readonly stage: 'discard' | 'extra';
+};
+
+const mover = (state: GameState): Seat | undefined => {
+  const p = state.players[state.toMove];
+  return state.phase === 'playing' && p !== undefined && p.isDale !== true ? state.toMove : undefined;
+};
+
+const netOf = (changes: readonly Change[], seat: Seat): Preview['net'] => {
+  const net = { money: 0, income: 0, reputation: 0, population: 0 };
+  for (const c of changes) if (c.seat === seat) net[c.stat] += c.delta;
+  return net;
+};
+
+/** Every change the move would cause (before Dale's reply), then the end-of-turn steps. Discards may be missing. */
+export const preview = (state: GameState, move: TurnDraft): Preview | Rejected => {
+  const resolved = resolveTurn(state, move, { partial: true });
+  if (!resolved.ok) return resolved;
+  const changes = resolved.work.changes;
+  return { changes, net: netOf(changes, move.seat) };
+};
+
+const investable = (state: GameState, seat: Seat) =>
+  (state.players[seat]?.borough ?? [])
+    .filter((t) => !t.invested)
+    .map((t) => ({ at: t.at, tileId: t.tileId, cost: t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost }));
+
+export const offerActions = (state: GameState): readonly ActionOffer[] => {
+  const seat = mover(state);
+  const me = seat === undefined ? undefined : state.players[seat];
+  if (seat === undefined || me === undefined) return [];
+  const offers: ActionOffer[] = [];
+  for (const { slot, tileId } of state.market) {
+    const surcharge = surchargeAt(state, slot);
+    const cost = tileById(tileId).cost + surcharge;
+    offers.push({ action: 'buy', slot, tileId, cost, affordable: me.money >= cost });
+    offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: me.money >= surcharge });
+  }
+  for (const basic of BASIC_IDS) {
+    const left = state.basics[basic];
+    const cost = tileById(basic).cost;
+    if (left > 0) offers.push({ action: 'basic', basic, tileId: basic, cost, left, affordable: me.money >= cost });
+  }
+  const costs = investable(state, seat).map((t) => t.cost);
+  if (me.investmentsLeft > 0 && costs.length > 0) {
+    const cheapest = Math.min(...costs);
+    offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
+  }
+  return offers;
+};
+
+const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
+  switch (choice.action) {
+    case 'buy':
+    case 'lake':
+      return { kind: choice.action, seat, slot: choice.slot, at };
+    case 'basic':
+      return { kind: 'basic', seat, basic: choice.basic, at };
+    case 'invest':
+      return { kind: 'invest', seat, at };
+  }
+};
+
+/** Every legal cell (for investments: every tile that can take a marker) with what it would do. */
+export const offerPlacements = (state: GameState, choice: ActionChoice): readonly PlacementOffer[] => {
+  const seat = mover(state);
+  const me = seat === undefined ? undefined : state.players[seat];
+  if (seat === undefined || me === undefined) return [];
+  const targets =
+    choice.action === 'invest'
+      ? investable(state, seat)
+      : legalCells(me.borough).map((at) => ({ at, tileId: tileOfChoice(state, choice), cost: 0 }));
+  const offers: PlacementOffer[] = [];
+  for (const target of targets) {
+    const shown = preview(state, draftFor(choice, seat, target.at));
+    if (!('changes' in shown)) continue;
+    const cost = shown.changes.filter((c) => c.cause.kind === 'cost').reduce((n, c) => n - c.delta, 0);
+    offers.push({ at: target.at, tileId: target.tileId, cost, preview: shown });
+  }
+  return offers;
+};
+
+const tileOfChoice = (state: GameState, choice: Exclude<ActionChoice, { action: 'invest' }>): TileId =>
+  choice.action === 'basic' ? choice.basic : (marketTile(state, choice.slot) ?? '');
+
+const moneyBeforeEndOfTurn = (state: GameState, seat: Seat, changes: readonly Change[]): number =>
+  (state.players[seat]?.money ?? 0) +
+  changes.filter((c) => c.seat === seat && c.stat === 'money' && c.cause.kind !== 'incomeStep' && c.cause.kind !== 'reputationStep').reduce((n, c) => n + c.delta, 0);
+
+/**
+ * The discard the draft still needs: first the turn's own (basic tile, investment), then the Lone Architect's
+ * extra one. Empty when no discard is due.
+ */
+export const offerDiscards = (state: GameState, draft: TurnDraft): readonly DiscardOffer[] => {
+  const shown = preview(state, draft);
+  if (!('changes' in shown)) return [];
+  const taken = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
+  const ownDiscardDue = (draft.kind === 'basic' || draft.kind === 'invest') && draft.discardSlot === undefined;
+  if (ownDiscardDue) {
+    const money = moneyBeforeEndOfTurn(state, draft.seat, shown.changes);
+    return state.market.map(({ slot, tileId }) => {
+      const surcharge = surchargeAt(state, slot);
+      return { slot, tileId, surcharge, affordable: money >= surcharge, stage: 'discard' as const };
+    });
+  }
+  if (state.options.solo !== 'architect' || draft.extraDiscardSlot !== undefined) return [];
+  const used = draft.kind === 'basic' || draft.kind === 'invest' ? [draft.discardSlot ?? -1] : taken;
+  const money = (state.players[draft.seat]?.money ?? 0) + shown.net.money;
+  return state.market
+    .filter(({ slot }) => !used.includes(slot))
+    .map(({ slot, tileId }) => {
+      const surcharge = surchargeAt(state, slot);
+      return { slot, tileId, surcharge, affordable: money >= surcharge, stage: 'extra' as const };
+    });
+};

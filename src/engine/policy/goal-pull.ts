@@ -1,0 +1,40 @@
+/**
+ * The pull of goals on the policy: the public goals and the mover's secret goal make a tile that moves the
+ * mover's count the right way a little more attractive. Goals on money, income and reputation need no pull:
+ * the value function already wants more of those.
+ */
+import { goalById, type GoalDef } from '../goals/index.ts';
+import type { GameState, Seat } from '../state.ts';
+import type { TileDef } from '../tiles/index.ts';
+
+/** Share of a goal's bonus one step towards it is worth (self-play: 0 plays worse, 0.3 about as well). */
+const GOAL_PULL = 0.25;
+
+/** What a candidate adds to the borough: a face-up tile, a lake, or an investment marker. */
+export type Addition = { readonly kind: 'tile'; readonly def: TileDef } | { readonly kind: 'lake' } | { readonly kind: 'investment' };
+
+const step = (goal: GoalDef, added: Addition): number => {
+  const t = goal.target;
+  switch (t.kind) {
+    case 'lakes':
+    case 'largestLakeGroup':
+      return added.kind === 'lake' ? 1 : 0;
+    case 'category':
+    case 'largestCategoryGroup':
+      return added.kind === 'tile' && added.def.category === t.category ? 1 : 0;
+    case 'icon':
+      return added.kind === 'tile' && added.def.icon === t.icon ? 1 : 0;
+    case 'investmentsPlayed':
+      return added.kind === 'investment' ? 1 : 0;
+    case 'stat':
+      return 0;
+  }
+};
+
+export const goalsInPlay = (state: GameState, seat: Seat): readonly GoalDef[] => {
+  const secret = state.players[seat]?.secretGoal;
+  return [...state.publicGoals, ...(secret === undefined ? [] : [secret])].map(goalById);
+};
+
+export const goalPull = (goals: readonly GoalDef[], added: Addition): number =>
+  goals.reduce((sum, g) => sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * GOAL_PULL, 0);

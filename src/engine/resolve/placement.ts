@@ -1,0 +1,86 @@
+/**
+ * The resolver: what placing or investing in a tile does, in the rulebook's "Tile Effect Resolution Order":
+ * (1) pay — done by the caller, (2) the tile's immediate effect, (3) its own conditional effects, (4) the
+ * conditional effects of adjacent tiles, (5) of non-adjacent tiles in the borough, (6) other players' tiles that
+ * change your numbers (none in the base game: every base tile changes only its owner's numbers, so this step is
+ * empty), (7) other players' tiles reacting to yours, seat by seat in turn order after you.
+ */
+import type { Cause } from '../moves.ts';
+import type { PlacedTile, Seat } from '../state.ts';
+import { effectText } from '../tiles/effect-text.ts';
+import { tileById, STATS, type Effect } from '../tiles/index.ts';
+import { countAddedBy, currentCount, effectsOf, isLake } from './counting.ts';
+import { adjust, workPlayer, type Work } from './work.ts';
+import { areAdjacent } from '../hex.ts';
+
+const tileCause = (t: PlacedTile, owner: Seat, text: string, kind: Cause['kind'] = isLake(t) ? 'lake' : 'tile'): Cause => ({
+  kind,
+  tileId: t.tileId,
+  ownerSeat: owner,
+  at: t.at,
+  text,
+});
+
+const times = (t: PlacedTile): number => (t.invested ? 2 : 1);
+
+/** Steps (2) and (3) for tile `t`, once (placement) or again (investment, decision 12). */
+const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']): void => {
+  if (!isLake(t)) {
+    const immediate = tileById(t.tileId).immediate;
+    for (const stat of STATS) {
+      const amount = immediate[stat];
+      if (amount !== undefined) adjust(work, seat, stat, amount, tileCause(t, seat, 'when placed', kind));
+    }
+  }
+  for (const effect of effectsOf(t)) {
+    const count = currentCount(work, seat, t, effect);
+    if (effect.kind !== 'perRedLineCrossed' && count > 0) adjust(work, seat, effect.stat, effect.amount * count, tileCause(t, seat, effectText(effect), kind));
+  }
+};
+
+/**
+ * Tile `x` (owned by `owner`) reacting to `added`, placed by `placer`. Within one step tiles react in the order
+ * they were placed (the rulebook gives none; alternative: board order — only the track limits could tell them apart).
+ */
+const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile): void => {
+  for (const effect of effectsOf(x) as readonly Effect[]) {
+    const n = countAddedBy(work, owner, x, effect, placer, added);
+    if (n > 0 && effect.kind !== 'perRedLineCrossed') adjust(work, owner, effect.stat, effect.amount * n * times(x), tileCause(x, owner, effectText(effect)));
+  }
+};
+
+/** Puts `added` into `seat`'s borough and resolves everything it sets off. Payment is the caller's. */
+export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
+  const me = workPlayer(work, seat);
+  const before = me.borough;
+  me.borough = [...before, added];
+  ownEffects(work, seat, added, isLake(added) ? 'lake' : 'tile');
+  const near = before.filter((t) => areAdjacent(t.at, added.at));
+  const far = before.filter((t) => !areAdjacent(t.at, added.at));
+  for (const t of near) react(work, seat, t, seat, added);
+  for (const t of far) react(work, seat, t, seat, added);
+  const order = work.state.turnOrder;
+  const start = order.indexOf(seat);
+  for (let i = 1; i < order.length; i++) {
+    const other = order[(start + i) % order.length];
+    if (other === undefined) continue;
+    for (const t of workPlayer(work, other).borough) react(work, other, t, seat, added);
+  }
+};
+
+/**
+ * An investment marker doubles the tile's own effects for the rest of the game: its immediate and conditional
+ * effects apply once more now, at today's counts, and count double afterwards; no other tile reacts (decision 12).
+ * A "built later" penalty (Fancy Restaurant…) is doubled for the tiles already built after it and for later ones
+ * (alternative: only for tiles built after the marker).
+ */
+export const investTile = (work: Work, seat: Seat, at: PlacedTile['at']): void => {
+  const me = workPlayer(work, seat);
+  const index = me.borough.findIndex((t) => t.at.q === at.q && t.at.r === at.r);
+  const target = me.borough[index];
+  if (target === undefined) throw new Error('investTile: no tile there');
+  const invested: PlacedTile = { ...target, invested: true };
+  me.borough = me.borough.map((t, i) => (i === index ? invested : t));
+  me.investmentsLeft -= 1;
+  ownEffects(work, seat, invested, 'investment');
+};

@@ -1,0 +1,94 @@
+/**
+ * The game state: plain JSON (no classes, no undefined inside arrays), structuredClone-able, versioned by SCHEMA.
+ * Hidden information (stack order, secret goals and offers) sits in fields that views.ts leaves out.
+ */
+import type { GoalId } from './goals/goal-data.ts';
+import type { Axial } from './hex.ts';
+import type { RngState } from './rng.ts';
+import type { TableRules } from './table.ts';
+import type { BasicId, TileId } from './tiles/index.ts';
+
+export type { Axial } from './hex.ts';
+export type { GoalId } from './goals/goal-data.ts';
+export type { BasicId, TileId } from './tiles/index.ts';
+
+/** Bumped whenever the state's shape changes; stored snapshots of another schema are rebuilt by replay. */
+export const SCHEMA = 1;
+/** The rules this engine implements; replaying a log recorded under another version is refused. */
+export const RULES_VERSION = 'base-1';
+
+export const SOLO_MODES = ['architect', 'dale'] as const;
+export type SoloMode = (typeof SOLO_MODES)[number];
+
+export type GameOptions = {
+  /** human players: 1-4 in the base game (1 needs a solo mode); other counts need `table` */
+  readonly players: number;
+  readonly solo?: SoloMode;
+  /** table data overriding the rulebook's for this player count (expansions, tests) */
+  readonly table?: TableRules;
+};
+
+/** 0-based seat index in joining order. In Dale the Bot games seat 0 is the human and seat 1 is Dale. */
+export type Seat = number;
+
+export type PlacedTile = {
+  readonly tileId: TileId;
+  readonly at: Axial;
+  /** taken face down as a lake */
+  readonly faceDown?: 'lake';
+  readonly invested: boolean;
+  /** global placement counter (starting tiles: 0), for penalties that count only later tiles */
+  readonly placedOrder: number;
+};
+
+export type PlayerState = {
+  readonly money: number;
+  readonly income: number;
+  readonly reputation: number;
+  readonly population: number;
+  readonly investmentsLeft: number;
+  readonly borough: readonly PlacedTile[];
+  /** secret: the goals offered at set-up until one is kept */
+  readonly secretGoalOffers: readonly GoalId[];
+  /** secret: the kept goal */
+  readonly secretGoal?: GoalId;
+  /** Dale the Bot's seat, played by the engine */
+  readonly isDale?: true;
+};
+
+export type MarketEntry = { readonly slot: number; readonly tileId: TileId };
+
+export type Stacks = { readonly A: readonly TileId[]; readonly B: readonly TileId[]; readonly C: readonly TileId[] };
+
+export const PHASES = ['goals', 'playing', 'finished'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type GameState = {
+  readonly schema: number;
+  readonly rulesVersion: string;
+  readonly options: GameOptions;
+  readonly table: TableRules;
+  readonly phase: Phase;
+  /** seats in turn order (data, so turn-order rules can change it) */
+  readonly turnOrder: readonly Seat[];
+  readonly toMove: Seat;
+  readonly startSeat: Seat;
+  /** 1-based round number; a round starts with the start seat */
+  readonly round: number;
+  /** turns completed (Dale's included) */
+  readonly turn: number;
+  /** face-up tiles by slot, left (newest) to right */
+  readonly market: readonly MarketEntry[];
+  /** top of each stack first; hidden */
+  readonly stacks: Stacks;
+  /** basic tiles left in the supply */
+  readonly basics: { readonly [B in BasicId]: number };
+  readonly discards: readonly TileId[];
+  readonly publicGoals: readonly GoalId[];
+  readonly players: readonly PlayerState[];
+  readonly rng: RngState;
+  /** last placedOrder handed out */
+  readonly placedCount: number;
+  /** set when the 1 More Round tile appears: the game ends after this round */
+  readonly finalRound?: number;
+};

@@ -1,0 +1,38 @@
+import { A_TILES, B_TILES, BASIC_TILES, C_TILES } from './base-tiles.ts';
+import type { Effect, TileDef } from './vocabulary.ts';
+
+export * from './vocabulary.ts';
+
+/** Every base tile definition: the three basics, then the A, B and C tiles. */
+export const TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
+
+export type TileId = string;
+
+export const BASIC_IDS = ['suburbs', 'community-park', 'heavy-factory'] as const;
+export type BasicId = (typeof BASIC_IDS)[number];
+export const isBasicId = (id: string): id is BasicId => (BASIC_IDS as readonly string[]).includes(id);
+
+/** The "1 More Round" tile: lives in the C stack, never in a borough or the market. */
+export const ONE_MORE_ROUND = 'one-more-round';
+
+/**
+ * A tile taken face down is a lake: it pays $2 per adjacent building (any of the four categories) when placed and
+ * for every building placed beside it later; lakes next to lakes pay nothing (rulebook "Taking a tile to use as a
+ * lake"). It is printed nowhere, so it lives here instead of in the tile data.
+ */
+export const LAKE_EFFECTS: readonly Effect[] = [
+  { kind: 'perTile', stat: 'money', amount: 2, scope: 'adjacent', match: { categories: ['residential', 'commercial', 'industrial', 'civic'] } },
+];
+/** A lake's price when invested in (decision 12: its printed cost is $0). */
+export const LAKE_COST = 0;
+
+const byId = new Map<string, TileDef>(TILES.map((t) => [t.id, t]));
+
+/** The definition of a tile id (throws for an unknown id: a broken invariant, never user input). */
+export const tileById = (id: TileId): TileDef => {
+  const found = byId.get(id);
+  if (found === undefined) throw new Error(`unknown tile id ${id}`);
+  return found;
+};
+
+export const isTileId = (id: string): boolean => byId.has(id);

@@ -1,0 +1,195 @@
+/**
+ * One player's turn as one atomic move (rulebook "Gameplay"): (1) take and place a tile, or invest, with the
+ * discard where the rules ask for one; (2) collect or pay income; (3) adjust population by reputation;
+ * (4) slide and refill the market. Works on a Work, so a rejection at any point leaves the state untouched.
+ */
+import { isBoroughBoardCell, NEIGHBOUR_OFFSETS, sameCell, type Axial } from './hex.ts';
+import { marketTile, surchargeAt } from './market.ts';
+import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
+import { boroughIndex, cellNumber, tilesAround } from './resolve/counting.ts';
+import { investTile, placeTile } from './resolve/placement.ts';
+import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
+import type { GameState, PlacedTile, Seat } from './state.ts';
+import { isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
+import { commitTurn, type TurnEnd } from './commit.ts';
+
+/** Where a tile may go: empty, off the Borough Board, sharing an edge with a tile of the borough (decision 9). */
+export const placementProblem = (borough: readonly PlacedTile[], at: Axial): Rejected | undefined => {
+  if (boroughIndex(borough).has(cellNumber(at.q, at.r))) return reject('occupied');
+  if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
+  if (tilesAround(borough, at).length === 0) return reject('notTouching');
+  return undefined;
+};
+
+const legalCellsCache = new WeakMap<readonly PlacedTile[], readonly Axial[]>();
+
+/** Every legal empty cell of a borough, in the fixed cell order (smallest r, then smallest q); cached per borough. */
+export const legalCells = (borough: readonly PlacedTile[]): readonly Axial[] => {
+  const cached = legalCellsCache.get(borough);
+  if (cached !== undefined) return cached;
+  const cells = findLegalCells(borough);
+  legalCellsCache.set(borough, cells);
+  return cells;
+};
+
+const findLegalCells = (borough: readonly PlacedTile[]): readonly Axial[] => {
+  const index = boroughIndex(borough);
+  const seen = new Map<number, Axial>();
+  for (const t of borough) {
+    for (const d of NEIGHBOUR_OFFSETS) {
+      const q = t.at.q + d.q;
+      const r = t.at.r + d.r;
+      const key = cellNumber(q, r);
+      if (!index.has(key) && !seen.has(key)) {
+        const cell = { q, r };
+        if (!isBoroughBoardCell(cell)) seen.set(key, cell);
+      }
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.r - b.r || a.q - b.q);
+};
+
+export type TurnOptions = {
+  /** previews of a placement before the discards are chosen: missing discards are skipped, not refused */
+  readonly partial?: boolean;
+};
+
+const needsDiscard = (move: TurnDraft): boolean => move.kind === 'basic' || move.kind === 'invest';
+
+/** Checks who may move now; undefined when `seat` may play a turn. */
+export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined => {
+  if (state.phase === 'finished') return reject('gameOver');
+  if (state.phase !== 'playing') return reject('wrongPhase');
+  if (seat !== state.toMove) return reject('wrongSeat');
+  return undefined;
+};
+
+type Action = { readonly price: number; readonly priceText: string; readonly takenSlot?: number; readonly tileId: TileId };
+
+const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
+  const me = state.players[move.seat];
+  if (me === undefined) return reject('wrongSeat');
+  switch (move.kind) {
+    case 'buy':
+    case 'lake': {
+      const tileId = marketTile(state, move.slot);
+      if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
+      const surcharge = surchargeAt(state, move.slot);
+      if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId };
+      const cost = tileById(tileId).cost;
+      return { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId };
+    }
+    case 'basic': {
+      if (!isBasicId(move.basic)) return reject('unknownBasic');
+      if (state.basics[move.basic] <= 0) return reject('basicSoldOut');
+      const cost = tileById(move.basic).cost;
+      return { price: cost, priceText: `price $${cost}`, tileId: move.basic };
+    }
+    case 'invest': {
+      if (me.investmentsLeft <= 0) return reject('noMarkerLeft');
+      const target = me.borough.find((t) => sameCell(t.at, move.at));
+      if (target === undefined) return reject('noTileThere');
+      if (target.invested) return reject('alreadyInvested');
+      const cost = target.faceDown === 'lake' ? LAKE_COST : tileById(target.tileId).cost;
+      return { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId };
+    }
+  }
+};
+
+const discardProblem = (state: GameState, slot: number | undefined, taken: readonly number[], partial: boolean): Rejected | undefined => {
+  if (slot === undefined) return partial ? undefined : reject('discardMissing');
+  if (taken.includes(slot)) return reject('discardTaken');
+  if (marketTile(state, slot) === undefined) return reject('noSuchSlot', `no tile in market slot ${slot} to discard`);
+  return undefined;
+};
+
+const payDiscard = (work: Work, seat: Seat, slot: number | undefined): Rejected | undefined => {
+  if (slot === undefined) return undefined;
+  const surcharge = surchargeAt(work.state, slot);
+  if (workPlayer(work, seat).money < surcharge) return reject('unaffordable', `discarding slot ${slot} costs $${surcharge}`);
+  adjust(work, seat, 'money', -surcharge, { kind: 'discard', tileId: marketTile(work.state, slot), text: `discard from the $${surcharge} slot` });
+  return undefined;
+};
+
+/** (2) income, with the shortfall rule, and (3) population by reputation (decision 11). */
+export const endOfTurnSteps = (work: Work, seat: Seat): void => {
+  const me = workPlayer(work, seat);
+  if (me.income > 0) adjust(work, seat, 'money', me.income, { kind: 'incomeStep', text: 'income' });
+  if (me.income < 0) {
+    const owed = -me.income;
+    const paid = Math.min(owed, me.money);
+    adjust(work, seat, 'money', -paid, { kind: 'incomeStep', text: 'negative income' });
+    if (owed > paid) adjust(work, seat, 'population', -(owed - paid), { kind: 'incomeStep', text: `$${owed - paid} of income unpaid` });
+  }
+  adjust(work, seat, 'population', me.reputation, { kind: 'reputationStep', text: 'reputation' });
+};
+
+export type Resolved = { readonly ok: true; readonly work: Work; readonly end: TurnEnd };
+
+/** Resolves a human turn (without Dale's reply) on a Work: every change, but no next state yet. */
+export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Resolved | Rejected => {
+  const partial = options.partial === true;
+  const problem = turnProblem(state, move.seat);
+  if (problem !== undefined) return problem;
+  const action = actionOf(state, move);
+  if ('ok' in action) return action;
+  const me = state.players[move.seat];
+  if (me === undefined || me.isDale === true) return reject('wrongSeat');
+  if (me.money < action.price) return reject('unaffordable', `${action.priceText} is more than $${me.money}`);
+  if (move.kind !== 'invest') {
+    const where = placementProblem(me.borough, move.at);
+    if (where !== undefined) return where;
+  }
+  const taken = action.takenSlot === undefined ? [] : [action.takenSlot];
+  const discardSlot = move.kind === 'basic' || move.kind === 'invest' ? move.discardSlot : undefined;
+  if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', 'a bought tile already leaves the market');
+  if (needsDiscard(move)) {
+    const bad = discardProblem(state, discardSlot, taken, partial);
+    if (bad !== undefined) return bad;
+  }
+  const architect = state.options.solo === 'architect';
+  if (!architect && move.extraDiscardSlot !== undefined) return reject('discardNotAllowed', 'only the Lone Architect removes an extra tile');
+  const removedBeforeExtra = discardSlot === undefined ? taken : [...taken, discardSlot];
+  if (architect) {
+    const bad = discardProblem(state, move.extraDiscardSlot, removedBeforeExtra, partial);
+    if (bad !== undefined) return bad;
+  }
+
+  const work = startWork(state);
+  adjust(work, move.seat, 'money', -action.price, { kind: 'cost', tileId: action.tileId, text: action.priceText });
+  if (move.kind === 'invest') investTile(work, move.seat, move.at);
+  else {
+    work.placedCount += 1;
+    const placed: PlacedTile = {
+      tileId: action.tileId,
+      at: move.at,
+      ...(move.kind === 'lake' ? { faceDown: 'lake' as const } : {}),
+      invested: false,
+      placedOrder: work.placedCount,
+    };
+    placeTile(work, move.seat, placed);
+  }
+  // The discard is paid after the placement resolves, so money the basic tile brings in (lakes, "take $") can pay
+  // for it ("After placing a basic tile, the player then must take…"; alternative: afford both up front).
+  const unpaid = payDiscard(work, move.seat, discardSlot);
+  if (unpaid !== undefined) return unpaid;
+  endOfTurnSteps(work, move.seat);
+  // Lone Architect: "After your turn is over, you must remove an additional tile" — paid after the income and
+  // population steps (alternative: together with the turn's own discard, before income), and on top of the
+  // basic-tile / investment discard (alternative: that discard counts as the additional one).
+  const extraUnpaid = architect ? payDiscard(work, move.seat, move.extraDiscardSlot) : undefined;
+  if (extraUnpaid !== undefined) return extraUnpaid;
+  const removed = architect && move.extraDiscardSlot !== undefined ? [...removedBeforeExtra, move.extraDiscardSlot] : removedBeforeExtra;
+  const end: TurnEnd = {
+    removedSlots: removed,
+    discardedSlots: removed.filter((s) => s !== action.takenSlot),
+    ...(move.kind === 'basic' ? { basicUsed: move.basic } : {}),
+  };
+  return { ok: true, work, end };
+};
+
+/** Resolves a human turn (without Dale's reply) into the next state and its changes. */
+export const playTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Applied | Rejected => {
+  const resolved = resolveTurn(state, move, options);
+  return resolved.ok ? commitTurn(resolved.work, move.seat, resolved.end) : resolved;
+};

@@ -1,0 +1,45 @@
+/**
+ * Per-viewer views. The public view leaves out everything hidden at the table: the order of the face-down
+ * stacks (only their sizes remain) and every secret goal and goal offer. The private view adds back one seat's own.
+ */
+import type { GameState, GoalId, PlayerState, Seat } from './state.ts';
+
+export type PublicPlayer = Omit<PlayerState, 'secretGoal' | 'secretGoalOffers'> & {
+  /** whether this seat still has to keep a secret goal */
+  readonly choosingGoal: boolean;
+};
+
+export type PublicView = Omit<GameState, 'stacks' | 'players' | 'rng'> & {
+  readonly stackSizes: { readonly A: number; readonly B: number; readonly C: number };
+  readonly players: readonly PublicPlayer[];
+};
+
+export type PrivateView = PublicView & {
+  readonly viewer: Seat;
+  readonly secretGoal?: GoalId;
+  readonly secretGoalOffers: readonly GoalId[];
+};
+
+const publicPlayer = (p: PlayerState): PublicPlayer => {
+  const { secretGoal: _goal, secretGoalOffers, ...rest } = p;
+  return { ...rest, choosingGoal: secretGoalOffers.length > 0 };
+};
+
+export const publicView = (state: GameState): PublicView => {
+  const { stacks, players, rng: _rng, ...rest } = state;
+  return {
+    ...rest,
+    stackSizes: { A: stacks.A.length, B: stacks.B.length, C: stacks.C.length },
+    players: players.map(publicPlayer),
+  };
+};
+
+export const privateView = (state: GameState, viewer: Seat): PrivateView => {
+  const me = state.players[viewer];
+  return {
+    ...publicView(state),
+    viewer,
+    ...(me?.secretGoal === undefined ? {} : { secretGoal: me.secretGoal }),
+    secretGoalOffers: me?.secretGoalOffers ?? [],
+  };
+};

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ONE_MORE_ROUND, type GameState } from '../../src/engine/index.ts';
+import { daleChoice } from '../../src/engine/dale.ts';
+import { QUIET, START, position, quietTurn } from './fixtures.ts';
+
+const daleTable = (market: readonly string[], stacks: Partial<GameState['stacks']> = {}): GameState => {
+  const g = position({ solo: 'dale', players: [{ tiles: QUIET }, { tiles: START, money: 15 }], market });
+  return { ...g, stacks: { A: ['stadium', 'museum', 'hotel', 'resort', 'farm', 'mint', 'landfill', 'freeway'], B: [], C: [], ...stacks } };
+};
+
+describe('Dale the Bot', () => {
+  it('buys the most expensive tile, counting the slot surcharge ($6/$4/$2/$0)', () => {
+    // Farm 9+6 = 15, Mint 15+4 = 19, Parking Lot 12+2 = 14, Casino 22+0 = 22.
+    expect(daleChoice(daleTable(['farm', 'mint', 'parking-lot', 'casino']))?.tileId).toBe('casino');
+  });
+
+  it('takes the leftmost of equally expensive tiles', () => {
+    // Mobile Home 4+6 = 10 and Convenience Store 6+4 = 10.
+    expect(daleChoice(daleTable(['mobile-home-community', 'convenience-store', 'hostel', 'landfill']))?.slot).toBe(2);
+  });
+
+  it('pays $3, places for the most income + reputation (ties: smallest r), then the rest leave and 4 new tiles arrive', () => {
+    // The human takes the $0 tile as a lake; Dale buys the Museum (8+6 = 14) over the Convenience Store (6+4)
+    // and Hostel (0+2). Beside the Park only: +2 reputation at (1,−1) or (−1,0); beside the factory too: +1.
+    const g = daleTable(['museum', 'convenience-store', 'hostel', 'landfill']);
+    const r = quietTurn(g, 0);
+    const dale = r.changes.filter((c) => c.seat === 1);
+    expect(dale.filter((c) => c.cause.kind === 'dale').map((c) => [c.stat, c.delta])).toEqual([['money', -3]]);
+    expect(dale.filter((c) => c.cause.kind === 'tile').map((c) => [c.stat, c.delta])).toEqual([
+      ['reputation', 1],
+      ['reputation', 1],
+    ]);
+    expect(r.state.players[1]?.borough.at(-1)).toMatchObject({ tileId: 'museum', at: { q: 1, r: -1 } });
+    expect(r.state.market.map((e) => [e.slot, e.tileId])).toEqual([
+      [2, 'stadium'],
+      [3, 'museum'],
+      [4, 'hotel'],
+      [5, 'resort'],
+    ]);
+    expect(r.state.discards).toEqual(['convenience-store', 'hostel']);
+    expect(r.state.toMove).toBe(0);
+    expect(r.state.round).toBe(g.round + 1);
+  });
+
+  it('ends the game the moment the 1 More Round tile appears', () => {
+    const g = daleTable(['museum', 'convenience-store', 'hostel', 'landfill'], { A: ['stadium', 'hotel', ONE_MORE_ROUND, 'resort'] });
+    const r = quietTurn(g, 0);
+    expect(r.state.phase).toBe('finished');
+    expect(r.state.turn).toBe(g.turn + 2);
+  });
+});
