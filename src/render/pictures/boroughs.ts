@@ -1,0 +1,118 @@
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { PlayerPanel, TurnBoardView } from '../view-model.ts';
+import { ACCENT, INK, MUTED, PANEL, playerColour, RULE } from '../palette.ts';
+import { renderPng, type Picture } from '../png.ts';
+import { drawBorough, layoutBorough } from '../draw/borough.ts';
+import { drawInvestmentMarker } from '../draw/icons.ts';
+import { badgeWidth, drawBadge, drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
+import { signed } from '../format.ts';
+import { drawText } from '../draw/text.ts';
+import type { BoroughLayout } from '../hex-layout.ts';
+import { CONTENT, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
+
+const HEADER_H = 70;
+const STATS_H = 100;
+const GOAL_LINE_H = 44;
+const PANEL_PAD = 14;
+/** Largest hex drawn in a borough panel; small boroughs stop here instead of filling the width. */
+const MAX_HEX = 80;
+/** Tallest borough area: a phone scrolls down easily, so a tall borough may use more height than width. */
+const MAX_BOROUGH_H = 1400;
+
+/** Largest hex when one borough is shown alone (the `board` command). */
+const MAX_HEX_ALONE = 110;
+
+const boroughLayout = (player: PlayerPanel, maxSize: number): BoroughLayout =>
+  layoutBorough(player.borough, { maxWidth: CONTENT - 2 * PANEL_PAD, maxHeight: MAX_BOROUGH_H, maxSize });
+
+const panelHeight = (player: PlayerPanel, layout: BoroughLayout): number =>
+  HEADER_H + STATS_H + (player.secretGoal === undefined ? 0 : GOAL_LINE_H) + layout.height + 2 * PANEL_PAD;
+
+/** Name, seat disc, and the turn / start-player / bot badges. */
+const drawHeader = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number): void => {
+  drawPlayerDisc(ctx, player, x + 30, y + 34, 52);
+  let badgeX = CONTENT + MARGIN - PANEL_PAD;
+  const badges: { text: string; fill: string; colour: string; border?: string }[] = [];
+  if (player.toMove) badges.push({ text: 'TO MOVE', fill: ACCENT, colour: '#FFFFFF' });
+  if (player.startPlayer) badges.push({ text: 'START PLAYER', fill: PANEL, colour: INK, border: INK });
+  if (player.bot) badges.push({ text: 'BOT', fill: '#E6E3DA', colour: INK, border: INK });
+  badges.forEach((b) => {
+    badgeX -= badgeWidth(ctx, b.text, TEXT.small) + 10;
+    drawBadge(ctx, b.text, badgeX, y + 16, { px: TEXT.small, ...b });
+  });
+  drawText(ctx, player.name, x + 70, y + 14, { px: 36, colour: INK, weight: 'bold', maxWidth: badgeX - x - 80 });
+};
+
+type Stat = { readonly label: string; readonly value: string; readonly note?: string };
+
+const statsOf = (player: PlayerPanel): readonly Stat[] => [
+  { label: 'Money', value: `$${player.money}` },
+  { label: 'Income', value: signed(player.income) },
+  { label: 'Reputation', value: signed(player.reputation) },
+  {
+    label: 'Population',
+    value: String(player.population),
+    note: `red line in ${player.nextRedLine - player.population}`,
+  },
+];
+
+/** Money, income, reputation, population (with the distance to the next red line) and markers left. */
+const drawStats = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number): void => {
+  const widths = [170, 170, 200, 250];
+  let cx = x;
+  statsOf(player).forEach((stat, i) => {
+    const w = widths[i] ?? 170;
+    drawText(ctx, stat.label.toUpperCase(), cx, y, { px: 22, colour: MUTED, weight: 'bold' });
+    const vw = drawText(ctx, stat.value, cx, y + 28, { px: 44, colour: INK, weight: 'bold' });
+    if (stat.note !== undefined) drawText(ctx, stat.note, cx + vw + 10, y + 44, { px: 22, colour: ACCENT, weight: 'bold' });
+    cx += w;
+  });
+  drawText(ctx, 'INVEST', cx, y, { px: 22, colour: MUTED, weight: 'bold' });
+  for (let i = 0; i < player.investmentsLeft; i++) drawInvestmentMarker(ctx, cx + 20 + i * 44, y + 54, 38);
+  if (player.investmentsLeft === 0) drawText(ctx, 'none', cx, y + 36, { px: TEXT.body, colour: MUTED, weight: 'bold' });
+};
+
+const drawPanel = (ctx: SKRSContext2D, player: PlayerPanel, layout: BoroughLayout, y: number): number => {
+  const h = panelHeight(player, layout);
+  fillRoundRect(ctx, { x: MARGIN, y, w: CONTENT, h }, 14, PANEL, { colour: player.toMove ? ACCENT : RULE, width: player.toMove ? 5 : 2 });
+  ctx.fillStyle = playerColour(player.colour);
+  ctx.fillRect(MARGIN + 3, y + HEADER_H - 4, CONTENT - 6, 6);
+  const x = MARGIN + PANEL_PAD;
+  drawHeader(ctx, player, x, y);
+  let top = y + HEADER_H + 8;
+  drawStats(ctx, player, x, top);
+  top += STATS_H - 8;
+  if (player.secretGoal !== undefined) {
+    const goal = player.secretGoal;
+    drawText(ctx, `Your secret goal: ${goal.name} (${goal.rule}, +${goal.bonus})`, x, top + 4, {
+      px: TEXT.small,
+      colour: INK,
+      weight: 'bold',
+      maxWidth: CONTENT - 2 * PANEL_PAD,
+    });
+    top += GOAL_LINE_H;
+  }
+  const left = MARGIN + (CONTENT - layout.width) / 2;
+  drawBorough(ctx, player.borough, layout, { x: left, y: top + PANEL_PAD });
+  return h;
+};
+
+const renderPanels = (view: TurnBoardView, players: readonly PlayerPanel[], maxHex: number, title: string): Promise<Picture> => {
+  const panels = players.map((player) => ({ player, layout: boroughLayout(player, maxHex) }));
+  const gap = 16;
+  const height = TITLE_HEIGHT + gap + panels.reduce((sum, p) => sum + panelHeight(p.player, p.layout) + gap, 0);
+  return renderPng(WIDTH, height, (ctx) => {
+    let y = drawTitle(ctx, title, `Round ${view.round}`) + gap;
+    for (const { player, layout } of panels) y += drawPanel(ctx, player, layout, y) + gap;
+  });
+};
+
+/** Picture 2 of the turn board: one panel per player, each with its borough scaled to the panel. */
+export const renderBoroughs = (view: TurnBoardView): Promise<Picture> => renderPanels(view, view.players, MAX_HEX, `${view.title}: boroughs`);
+
+/** One player's panel and borough alone, with larger hexes (the `board [player]` command). */
+export const renderPlayerBorough = (view: TurnBoardView, seat: number): Promise<Picture> => {
+  const player = view.players.find((p) => p.seat === seat);
+  if (player === undefined) throw new Error(`no seat ${seat} on this board`);
+  return renderPanels(view, [player], MAX_HEX_ALONE, `${view.title}: ${player.name}`);
+};

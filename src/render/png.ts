@@ -1,0 +1,27 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { registerFonts } from './fonts.ts';
+import { PAPER } from './palette.ts';
+
+/** A finished picture: the PNG bytes, its size, and what drawing and encoding cost. */
+export type Picture = {
+  readonly png: Buffer;
+  readonly width: number;
+  readonly height: number;
+  readonly drawMs: number;
+  readonly encodeMs: number;
+};
+
+/** Draws on a fresh canvas of the given size over the paper colour and encodes it as PNG. */
+export const renderPng = async (width: number, height: number, draw: (ctx: SKRSContext2D) => void): Promise<Picture> => {
+  registerFonts();
+  const started = performance.now();
+  const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  draw(ctx);
+  const drawn = performance.now();
+  const png = await canvas.encode('png');
+  const encoded = performance.now();
+  return { png, width: canvas.width, height: canvas.height, drawMs: drawn - started, encodeMs: encoded - drawn };
+};

@@ -1,0 +1,117 @@
+/**
+ * What each picture shows, as plain data. Drawing code reads only these types (never the engine's), and
+ * every picture is a pure function of one of them. Builders in `view/` make them from the game state for
+ * one viewer, which is where secret goals are kept out of public pictures.
+ */
+
+/** Axial hex coordinates as the engine uses them (rules/README.md decision 9); pixels come from the renderer. */
+export type Cell = { readonly q: number; readonly r: number };
+
+export const CATEGORIES = ['residential', 'commercial', 'industrial', 'civic'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** The interactive icons printed in a tile's right corner (seed 000 "Interactive Icon Tiles"). */
+export const INTERACTIVE_ICONS = ['restaurant', 'office', 'school', 'airport', 'skyscraper', 'carDealership'] as const;
+export type InteractiveIcon = (typeof INTERACTIVE_ICONS)[number];
+
+/** A building tile's face: everything printed on it that a player needs. */
+export type TileFace = {
+  /** stable identity (the engine's tile id), also the key of the drawn-face cache */
+  readonly id: string;
+  readonly name: string;
+  /** printed cost, without any market surcharge */
+  readonly cost: number;
+  readonly category: Category;
+  readonly icon?: InteractiveIcon;
+  /** the tile's effect in a few words, e.g. "+1 income; +1 income per adjacent commercial tile." */
+  readonly effect: string;
+  /** the stack it comes from: A, B, C, or 'basic' */
+  readonly stack: string;
+};
+
+export type MarketSlot = { readonly surcharge: number; readonly tile?: TileFace };
+
+export type BasicSupply = { readonly tile: TileFace; readonly remaining: number };
+
+export type StackCount = { readonly letter: string; readonly remaining: number };
+
+/** A goal as its tile shows it: a name, what it counts, and the population it awards. */
+export type GoalCard = { readonly name: string; readonly rule: string; readonly bonus: number };
+
+export type BoroughCell =
+  | { readonly kind: 'tile'; readonly at: Cell; readonly tile: TileFace; readonly invested: boolean }
+  | { readonly kind: 'lake'; readonly at: Cell; readonly invested: boolean };
+
+export type BoroughView = {
+  readonly cells: readonly BoroughCell[];
+  /** the cells the Borough Board covers (drawn as the board, never as hexes to build on) */
+  readonly boardCells: readonly Cell[];
+};
+
+/** Index into the renderer's colour-blind-safe player palette; also drawn as the seat number. */
+export type PlayerMark = { readonly seat: number; readonly name: string; readonly colour: number };
+
+export type PlayerPanel = PlayerMark & {
+  readonly money: number;
+  readonly income: number;
+  readonly reputation: number;
+  readonly population: number;
+  /** the population value at which the next red line is crossed */
+  readonly nextRedLine: number;
+  readonly investmentsLeft: number;
+  readonly toMove: boolean;
+  readonly startPlayer: boolean;
+  /** a seat played by the built-in policy or Dale the Bot */
+  readonly bot: boolean;
+  /** only in the owner's private view */
+  readonly secretGoal?: GoalCard;
+  readonly borough: BoroughView;
+};
+
+export type TurnBoardView = {
+  readonly title: string;
+  readonly round: number;
+  /** e.g. "Final round: the game ends after Bea's turn" once the 1 More Round tile was revealed */
+  readonly notice?: string;
+  readonly market: readonly MarketSlot[];
+  readonly basics: readonly BasicSupply[];
+  readonly stacks: readonly StackCount[];
+  readonly publicGoals: readonly GoalCard[];
+  readonly players: readonly PlayerPanel[];
+};
+
+export type PlacementSpot = { readonly number: number; readonly at: Cell; readonly summary: string };
+
+export type PlacementView = {
+  readonly player: PlayerMark;
+  /** what is being placed: a tile face, a tile taken as a lake, or an investment marker (spots are then tiles) */
+  readonly placing: { readonly kind: 'tile'; readonly tile: TileFace } | { readonly kind: 'lake' } | { readonly kind: 'investment' };
+  readonly borough: BoroughView;
+  readonly spots: readonly PlacementSpot[];
+};
+
+export type GoalAward = { readonly name: string; readonly bonus: number; readonly secret: boolean };
+
+export type ResultRow = PlayerMark & {
+  readonly rank: number;
+  readonly populationBeforeGoals: number;
+  readonly goals: readonly GoalAward[];
+  /** money turned into population at $5 each, and the money kept */
+  readonly moneyConverted: { readonly money: number; readonly population: number };
+  readonly finalPopulation: number;
+  /** tie-breakers in the rulebook's order after population */
+  readonly reputation: number;
+  readonly income: number;
+  readonly money: number;
+  readonly winner: boolean;
+};
+
+export type FinalResultsView = {
+  readonly title: string;
+  /** rows in final standing order */
+  readonly rows: readonly ResultRow[];
+  /** "Ann wins with 87 population", "Tie between Ann and Bea", or a solo score title */
+  readonly headline: string;
+};
+
+export type TileCardView = { readonly tile: TileFace; readonly copies?: number };

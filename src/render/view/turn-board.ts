@@ -1,0 +1,48 @@
+/**
+ * The turn board's view model for one viewer. It is built from the engine's public view, which holds no secret
+ * goal; only a private view (the owner's own) adds that seat's secret goal to that seat's panel.
+ */
+import { BASIC_IDS, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
+import type { PlayerPanel, TurnBoardView } from '../view-model.ts';
+import { boroughView, goalCard, tileFaceById } from './faces.ts';
+import { seatName, type TableInfo } from './seats.ts';
+
+const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'viewer' in view;
+
+const finalRoundNotice = (view: PublicView): string | undefined =>
+  view.finalRound === undefined ? undefined : `Final round: the game ends after round ${view.finalRound}`;
+
+export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo): TurnBoardView => {
+  const secret = isPrivate(view) && view.secretGoal !== undefined ? { seat: view.viewer, goal: goalCard(view.secretGoal) } : undefined;
+  const players: PlayerPanel[] = view.players.map((p, seat) => ({
+    seat,
+    name: seatName(table, seat),
+    colour: seat,
+    money: p.money,
+    income: p.income,
+    reputation: p.reputation,
+    population: p.population,
+    nextRedLine: redLineAfter(p.population),
+    investmentsLeft: p.investmentsLeft,
+    toMove: view.phase === 'playing' && view.toMove === seat,
+    startPlayer: view.startSeat === seat,
+    bot: p.isDale === true || table.seats[seat]?.bot === true,
+    borough: boroughView(p.borough),
+    ...(secret !== undefined && secret.seat === seat ? { secretGoal: secret.goal } : {}),
+  }));
+  const notice = finalRoundNotice(view);
+  return {
+    title: table.title,
+    round: view.round,
+    ...(notice === undefined ? {} : { notice }),
+    market: view.table.marketSlots.map((slot) => {
+      const entry = view.market.find((e) => e.slot === slot);
+      const surcharge = view.table.marketSurcharges[slot] ?? 0;
+      return entry === undefined ? { surcharge } : { surcharge, tile: tileFaceById(entry.tileId) };
+    }),
+    basics: BASIC_IDS.map((id) => ({ tile: tileFaceById(id), remaining: view.basics[id] })),
+    stacks: (['A', 'B', 'C'] as const).map((letter) => ({ letter, remaining: view.stackSizes[letter] })),
+    publicGoals: view.publicGoals.map(goalCard),
+    players,
+  };
+};

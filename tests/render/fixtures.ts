@@ -1,0 +1,151 @@
+/**
+ * Hand-made view models for the drawing tests: small and sprawling boroughs, every icon, lakes,
+ * investment markers and a private view with a secret goal. No engine involved.
+ */
+import type { BoroughCell, BoroughView, Cell, FinalResultsView, GoalCard, PlacementView, PlayerPanel, TileFace, TurnBoardView } from '../../src/render/view-model.ts';
+
+const face = (id: string, name: string, cost: number, category: TileFace['category'], effect: string, stack: string, icon?: TileFace['icon']): TileFace => ({
+  id: `fixture-${id}`,
+  name,
+  cost,
+  category,
+  effect,
+  stack,
+  ...(icon === undefined ? {} : { icon }),
+});
+
+export const FACES = {
+  suburbs: face('suburbs', 'Suburbs', 3, 'residential', '+2 population.', 'basic'),
+  park: face('park', 'Community Park', 4, 'civic', '−1 income; +1 reputation per adjacent residential, commercial or industrial tile.', 'basic'),
+  factory: face('factory', 'Heavy Factory', 3, 'industrial', '+1 income; −1 reputation per adjacent residential or civic tile.', 'basic'),
+  office: face('office', 'Office Building', 9, 'commercial', '+1 income; +1 income per adjacent commercial tile.', 'A', 'office'),
+  fancy: face('fancy', 'Fancy Restaurant', 9, 'commercial', '+3 income; −1 income for every restaurant built after this one.', 'A', 'restaurant'),
+  hoa: face('hoa', 'Homeowners Association', 6, 'residential', '+1 population; take $2 for every residential tile in every borough, now and later.', 'A'),
+  airport: face('airport', 'Municipal Airport', 6, 'industrial', '+1 income for every airport; −1 reputation per adjacent residential tile.', 'A', 'airport'),
+  school: face('school', 'Elementary School', 5, 'civic', '+1 reputation; +1 population for each of your residential tiles.', 'B', 'school'),
+  sky: face('sky', 'Skyscraper', 11, 'commercial', '+3 income; −1 income for every skyscraper built after this one.', 'B', 'skyscraper'),
+  cars: face('cars', 'New Car Dealership', 12, 'commercial', '+5 income; −2 income for every car dealership built after this one.', 'C', 'carDealership'),
+  mint: face('mint', 'Mint', 15, 'civic', '+3 income; take $2 for each of your civic tiles, now and later.', 'A'),
+  mobile: face('mobile', 'Mobile Home Community', 4, 'residential', '+6 population.', 'A'),
+} as const;
+
+/** The Borough Board's 18 cells (|q| ≤ 3, 0 < r + q/2 ≤ 2.5), written out for the fixtures. */
+export const BOARD_CELLS: readonly Cell[] = (() => {
+  const cells: Cell[] = [];
+  for (let q = -3; q <= 3; q++) for (let r = -6; r <= 6; r++) if (r + q / 2 > 0 && r + q / 2 <= 2.5) cells.push({ q, r });
+  return cells;
+})();
+
+const tile = (q: number, r: number, t: TileFace, invested = false): BoroughCell => ({ kind: 'tile', at: { q, r }, tile: t, invested });
+const lake = (q: number, r: number, invested = false): BoroughCell => ({ kind: 'lake', at: { q, r }, invested });
+
+export const STARTING_BOROUGH: BoroughView = {
+  cells: [tile(0, 0, FACES.suburbs), tile(0, -1, FACES.park), tile(0, -2, FACES.factory)],
+  boardCells: BOARD_CELLS,
+};
+
+/** A late-game borough that grows around the board's sides and beneath it. */
+export const SPRAWLING_BOROUGH: BoroughView = {
+  cells: [
+    tile(0, 0, FACES.suburbs), tile(0, -1, FACES.park, true), tile(0, -2, FACES.factory),
+    tile(1, -2, FACES.office), tile(1, -3, FACES.fancy, true), tile(-1, -1, FACES.hoa), lake(-1, 0), lake(-2, 0, true),
+    tile(2, -3, FACES.sky), tile(-1, -2, FACES.school), tile(-2, -1, FACES.mobile), tile(0, -3, FACES.mint),
+    tile(2, -2, FACES.airport), tile(3, -3, FACES.cars), tile(4, -3, FACES.suburbs), tile(4, -2, FACES.suburbs),
+    tile(4, -1, FACES.mobile), tile(4, 0, FACES.hoa), tile(4, 1, FACES.office), tile(3, 3, FACES.fancy), tile(4, 2, FACES.park),
+    tile(2, 3, FACES.suburbs), lake(-3, 0), tile(-4, 1, FACES.factory), tile(-4, 2, FACES.airport), tile(-4, 3, FACES.school),
+    tile(-3, 4, FACES.suburbs), tile(-2, 4, FACES.mint), tile(-1, 3, FACES.sky), tile(0, 3, FACES.cars), tile(1, 2, FACES.park),
+  ],
+  boardCells: BOARD_CELLS,
+};
+
+export const GOALS: readonly GoalCard[] = [
+  { name: 'Aquatic Engineer', rule: 'most lakes', bonus: 20 },
+  { name: 'Builder', rule: 'most residential tiles', bonus: 15 },
+  { name: 'Air Traffic Controller', rule: 'most airport tiles', bonus: 10 },
+  { name: 'Miser', rule: 'fewest investment markers played', bonus: 10 },
+];
+
+export const SECRET_GOAL: GoalCard = { name: 'Billionaire', rule: 'most money', bonus: 10 };
+
+const NAMES = ['Ann', 'Bartholomew the Magnificent', 'Chidi', 'Dagný Þorsteinsdóttir'];
+
+const panel = (seat: number, borough: BoroughView, extra: Partial<PlayerPanel> = {}): PlayerPanel => ({
+  seat,
+  name: NAMES[seat] ?? `Seat ${seat + 1}`,
+  colour: seat,
+  money: 15 + seat * 7,
+  income: seat - 2,
+  reputation: 3 - seat,
+  population: 12 + seat * 9,
+  nextRedLine: [15, 22, 35, 41][seat] ?? 15,
+  investmentsLeft: 3 - seat,
+  toMove: seat === 1,
+  startPlayer: seat === 0,
+  bot: seat === 3,
+  borough,
+  ...extra,
+});
+
+export const turnBoard = (players: number, options: { readonly secretFor?: number } = {}): TurnBoardView => ({
+  title: 'Suburbia #7',
+  round: 6,
+  notice: players === 4 ? 'Final round: the game ends after Dagný Þorsteinsdóttir’s turn' : undefined,
+  market: [
+    { surcharge: 10, tile: FACES.hoa },
+    { surcharge: 8, tile: FACES.office },
+    { surcharge: 6, tile: FACES.fancy },
+    { surcharge: 4, tile: FACES.airport },
+    { surcharge: 2, tile: FACES.cars },
+    { surcharge: 0, tile: FACES.sky },
+    { surcharge: 0 },
+  ],
+  basics: [
+    { tile: FACES.suburbs, remaining: 4 },
+    { tile: FACES.park, remaining: 1 },
+    { tile: FACES.factory, remaining: 0 },
+  ],
+  stacks: [
+    { letter: 'A', remaining: 0 },
+    { letter: 'B', remaining: 17 },
+    { letter: 'C', remaining: 25 },
+  ],
+  publicGoals: GOALS.slice(0, players),
+  players: Array.from({ length: players }, (_, seat) =>
+    panel(seat, seat === 1 ? SPRAWLING_BOROUGH : STARTING_BOROUGH, options.secretFor === seat ? { secretGoal: SECRET_GOAL } : {}),
+  ),
+});
+
+export const placementView = (): PlacementView => ({
+  player: { seat: 1, name: 'Bartholomew the Magnificent', colour: 1 },
+  placing: { kind: 'tile', tile: FACES.office },
+  borough: SPRAWLING_BOROUGH,
+  spots: [
+    { q: -1, r: -3 }, { q: 0, r: -4 }, { q: 1, r: -4 }, { q: 2, r: -4 }, { q: 3, r: -4 }, { q: 5, r: -4 },
+    { q: 5, r: -3 }, { q: -2, r: -2 }, { q: -3, r: -1 }, { q: -5, r: 2 }, { q: 5, r: 1 }, { q: 3, r: 2 },
+  ].map((at, i) => ({ number: i + 1, at, summary: i % 3 === 0 ? '+2 income, +1 reputation' : i % 3 === 1 ? '+1 income' : '+1 income, $4 from lakes' })),
+});
+
+export const finalResults = (): FinalResultsView => ({
+  title: 'Suburbia #7',
+  headline: 'Chidi wins with 91 population',
+  rows: [
+    {
+      seat: 2, name: 'Chidi', colour: 2, rank: 1, populationBeforeGoals: 62,
+      goals: [{ name: 'Builder', bonus: 15, secret: false }, { name: 'Billionaire', bonus: 10, secret: true }],
+      moneyConverted: { money: 20, population: 4 }, finalPopulation: 91, reputation: 8, income: 5, money: 3, winner: true,
+    },
+    {
+      seat: 0, name: 'Ann', colour: 0, rank: 2, populationBeforeGoals: 80, goals: [],
+      moneyConverted: { money: 5, population: 1 }, finalPopulation: 81, reputation: 2, income: 9, money: 4, winner: false,
+    },
+    {
+      seat: 1, name: 'Bartholomew the Magnificent', colour: 1, rank: 3, populationBeforeGoals: 51,
+      goals: [{ name: 'Aquatic Engineer', bonus: 20, secret: false }],
+      moneyConverted: { money: 0, population: 0 }, finalPopulation: 71, reputation: 8, income: 5, money: 0, winner: false,
+    },
+    {
+      seat: 3, name: 'Dagný Þorsteinsdóttir', colour: 3, rank: 3, populationBeforeGoals: 66, goals: [],
+      moneyConverted: { money: 25, population: 5 }, finalPopulation: 71, reputation: 8, income: 5, money: 0, winner: false,
+    },
+  ],
+});
