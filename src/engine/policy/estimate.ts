@@ -1,8 +1,8 @@
 /**
  * A cheap estimate of what placing a tile (or a lake) on a cell, or investing in a tile, does to the mover's
- * numbers — the policy's first sieve over every (action, cell) pair. It follows the tile vocabulary but skips
+ * numbers — the policy's sieve over every (action, cell) pair. It follows the tile vocabulary but skips
  * what is costly or rare (Waterfront Realty's later payouts, Casino / PR Firm, track limits, other players);
- * the engine's own preview then checks the candidate that is played.
+ * candidates are compared by this estimate alone.
  */
 import { NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';

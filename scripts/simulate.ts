@@ -1,0 +1,99 @@
+/**
+ * Plays seeded games with the engine's built-in policy, through the same staged choices and applyMove the bot
+ * uses, and prints one JSON summary line.
+ *
+ *   npm run simulate -- --players N --games K --seed S [--solo architect|dale]
+ *
+ * Game i (0-based) uses seed S + i. Bad flags print one error line and exit with status 2.
+ */
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { SOLO_MODES, type GameOptions, type SoloMode } from '../src/engine/index.ts';
+import { playPolicyGame } from '../src/engine/policy/index.ts';
+
+type Flags = { readonly options: GameOptions; readonly games: number; readonly seed: number };
+
+const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale]';
+
+const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
+  if (text === undefined) return `--${name} is required`;
+  if (!/^\d+$/.test(text)) return `--${name} must be a whole number, got "${text}"`;
+  const n = Number(text);
+  if (n < min || n > max) return `--${name} must be between ${min} and ${max}, got ${n}`;
+  return n;
+};
+
+const isSolo = (text: string): text is SoloMode => (SOLO_MODES as readonly string[]).includes(text);
+
+/** The flags, or the one line that says what is wrong with them. */
+const parseFlags = (argv: readonly string[]): Flags | string => {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, solo: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const players = wholeNumber('players', values.players, 1, 4);
+  if (typeof players === 'string') return players;
+  const games = wholeNumber('games', values.games, 1, 10_000_000);
+  if (typeof games === 'string') return games;
+  const seed = wholeNumber('seed', values.seed, 0, 0xffff_ffff);
+  if (typeof seed === 'string') return seed;
+  const solo = values.solo;
+  if (solo !== undefined && !isSolo(solo)) return `--solo must be architect or dale, got "${solo}"`;
+  if (solo !== undefined && players !== 1) return `--solo needs --players 1, got ${players}`;
+  if (solo === undefined && players === 1) return '--players 1 needs --solo architect or --solo dale';
+  return { options: solo === undefined ? { players } : { players, solo }, games, seed };
+};
+
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+const simulate = (flags: Flags) => {
+  let turns = 0;
+  let populationSum = 0;
+  let populationCount = 0;
+  let maxPopulation = 0;
+  const winsBySeat: number[] = [];
+  let ties = 0;
+  const started = performance.now();
+  for (let i = 0; i < flags.games; i++) {
+    const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0);
+    turns += game.turns;
+    for (const population of game.finalPopulation) {
+      populationSum += population;
+      populationCount += 1;
+      maxPopulation = Math.max(maxPopulation, population);
+    }
+    if (game.winners.length === 1) {
+      const seat = game.winners[0] ?? 0;
+      winsBySeat[seat] = (winsBySeat[seat] ?? 0) + 1;
+    } else ties += 1;
+  }
+  const wallMs = performance.now() - started;
+  const seats = flags.options.solo === 'dale' ? 2 : flags.options.players;
+  return {
+    games: flags.games,
+    players: flags.options.players,
+    ...(flags.options.solo === undefined ? {} : { solo: flags.options.solo }),
+    seed: flags.seed,
+    turns,
+    wallMs: round2(wallMs),
+    gamesPerSecond: round2(flags.games / (wallMs / 1000)),
+    meanFinalPopulation: round2(populationSum / Math.max(1, populationCount)),
+    maxFinalPopulation: maxPopulation,
+    winnersBySeat: Object.fromEntries(Array.from({ length: seats }, (_, seat) => [String(seat), winsBySeat[seat] ?? 0])),
+    ties,
+  };
+};
+
+const flags = parseFlags(process.argv.slice(2));
+if (typeof flags === 'string') {
+  console.error(`simulate: ${flags} (${usage})`);
+  process.exit(2);
+}
+console.log(JSON.stringify(simulate(flags)));
