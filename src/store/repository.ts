@@ -1,0 +1,329 @@
+/** The Store on top of a Prisma client; the same code serves PostgreSQL and PGlite. */
+import { Prisma } from './generated/client.ts';
+import type { PrismaClient } from './generated/client.ts';
+import { gameRecord, jobRecord, moveRecord } from './records.ts';
+import type { Store } from './store.ts';
+import type { GameRecord, GameStatus, JobRecord, Json, Rejection, Result } from './types.ts';
+import { UNFINISHED_STATUSES } from './types.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/**
+ * Waiting limits for interactive transactions: PGlite runs one transaction at a time, so a
+ * transaction may queue behind another for a while before it starts.
+ */
+const transactionLimits = { maxWait: 15_000, timeout: 30_000 } as const;
+
+const withSeats = { seats: { orderBy: { order: 'asc' } } } as const satisfies Prisma.GameInclude;
+
+const json = (value: Json): Prisma.InputJsonValue => value as Prisma.InputJsonValue;
+
+const isUniqueViolation = (error: unknown): boolean =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+
+/** Carries a refusal out of a transaction, rolling it back. */
+class Refusal extends Error {
+  constructor(readonly rejection: Rejection) {
+    super(rejection.reason);
+  }
+}
+
+const refuse = <T>(rejection: Rejection): Result<T> => ({ ok: false, ...rejection });
+
+/**
+ * Bumps the game's version if it has one of `statuses` (and `expectedVersion`, when given), taking
+ * the row's lock until the transaction ends; otherwise says why not.
+ */
+const bumpVersion = async (
+  tx: Tx,
+  gameId: number,
+  guard: { readonly statuses: readonly GameStatus[]; readonly expectedVersion?: number },
+  data: Prisma.GameUpdateManyMutationInput = {},
+): Promise<Rejection | undefined> => {
+  const { count } = await tx.game.updateMany({
+    where: {
+      id: gameId,
+      status: { in: [...guard.statuses] },
+      ...(guard.expectedVersion === undefined ? {} : { version: guard.expectedVersion }),
+    },
+    data: { ...data, version: { increment: 1 } },
+  });
+  if (count === 1) return undefined;
+  const current = await tx.game.findUnique({ where: { id: gameId }, select: { status: true, version: true } });
+  if (current === null) return { reason: 'game-not-found' };
+  if (!guard.statuses.includes(current.status)) return { reason: 'wrong-status', status: current.status };
+  return { reason: 'stale-version', currentVersion: current.version };
+};
+
+const loadGame = async (tx: Tx, gameId: number): Promise<GameRecord> =>
+  gameRecord(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats }));
+
+const cancelPendingJobs = (tx: Tx, gameId: number): Promise<unknown> =>
+  tx.scheduledJob.deleteMany({ where: { gameId, completedAt: null } });
+
+const dbNow = async (tx: Tx | PrismaClient): Promise<Date> => {
+  const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
+  if (row === undefined) throw new Error('SELECT now() returned no row');
+  return row.now;
+};
+
+export const createRepository = (
+  prisma: PrismaClient,
+  meta: { readonly backend: Store['backend']; readonly appliedMigrations: readonly string[]; readonly close: () => Promise<void> },
+): Store => {
+  const transaction = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => prisma.$transaction(work, transactionLimits);
+
+  /**
+   * A change to a game under bumpVersion's guard, answered with the game as it is afterwards. When
+   * `then` refuses after the bump, the transaction is rolled back (Prisma rolls back only when the
+   * transaction's function throws) and the refusal is returned.
+   */
+  const changeGame = async (
+    gameId: number,
+    guard: Parameters<typeof bumpVersion>[2],
+    data: Prisma.GameUpdateManyMutationInput,
+    then: (tx: Tx) => Promise<Rejection | undefined> = async () => undefined,
+  ): Promise<Result<{ readonly game: GameRecord }>> => {
+    try {
+      const game = await transaction(async (tx) => {
+        const refused = (await bumpVersion(tx, gameId, guard, data)) ?? (await then(tx));
+        if (refused !== undefined) throw new Refusal(refused);
+        return loadGame(tx, gameId);
+      });
+      return { ok: true, game };
+    } catch (error) {
+      if (error instanceof Refusal) return refuse(error.rejection);
+      throw error;
+    }
+  };
+
+  const store: Store = {
+    backend: meta.backend,
+    appliedMigrations: meta.appliedMigrations,
+
+    async createGame(game) {
+      try {
+        const created = await prisma.game.create({
+          data: {
+            guildId: game.guildId,
+            channelId: game.channelId,
+            parentChannelId: game.parentChannelId ?? null,
+            name: game.name ?? null,
+            hostUserId: game.hostUserId,
+            options: json(game.options),
+            seed: BigInt(game.seed),
+            rulesVersion: game.rulesVersion,
+            seats: { create: game.seats.map((seat, order) => ({ ...seat, discordUserId: seat.discordUserId ?? null, order })) },
+          },
+          include: withSeats,
+        });
+        return { ok: true, game: gameRecord(created) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const existing = await store.loadByChannel(game.channelId);
+        if (existing === undefined) throw error;
+        return refuse({ reason: 'channel-busy', gameId: existing.id });
+      }
+    },
+
+    async loadById(gameId) {
+      const game = await prisma.game.findUnique({ where: { id: gameId }, include: withSeats });
+      return game === null ? undefined : gameRecord(game);
+    },
+
+    async loadByChannel(channelId) {
+      const game = await prisma.game.findFirst({
+        where: { channelId, status: { in: [...UNFINISHED_STATUSES] } },
+        include: withSeats,
+      });
+      return game === null ? undefined : gameRecord(game);
+    },
+
+    async listUnfinishedGames({ guildId, discordUserId }) {
+      const games = await prisma.game.findMany({
+        where: {
+          guildId,
+          status: { in: [...UNFINISHED_STATUSES] },
+          ...(discordUserId === undefined ? {} : { seats: { some: { discordUserId } } }),
+        },
+        include: withSeats,
+        orderBy: { id: 'desc' },
+      });
+      return games.map(gameRecord);
+    },
+
+    addSeat(gameId, seat, { maxSeats }) {
+      return changeGame(gameId, { statuses: ['lobby'] }, {}, async (tx) => {
+        const seats = await tx.seat.findMany({ where: { gameId }, orderBy: { order: 'asc' } });
+        const mine = seats.find((s) => seat.discordUserId !== undefined && s.discordUserId === seat.discordUserId);
+        if (mine !== undefined) return ({ reason: 'already-seated', order: mine.order });
+        if (seats.length >= maxSeats) return ({ reason: 'table-full' });
+        await tx.seat.create({ data: { gameId, order: seats.length, ...seat, discordUserId: seat.discordUserId ?? null } });
+        return undefined;
+      });
+    },
+
+    removeSeat(gameId, discordUserId) {
+      return changeGame(gameId, { statuses: ['lobby'] }, {}, async (tx) => {
+        const seat = await tx.seat.findUnique({ where: { gameId_discordUserId: { gameId, discordUserId } } });
+        if (seat === null) return ({ reason: 'not-seated' });
+        await tx.seat.delete({ where: { gameId_order: { gameId, order: seat.order } } });
+        const later = await tx.seat.findMany({ where: { gameId, order: { gt: seat.order } }, orderBy: { order: 'asc' } });
+        // one row at a time, upwards, so no two seats ever share an order
+        for (const s of later) {
+          await tx.seat.update({ where: { gameId_order: { gameId, order: s.order } }, data: { order: s.order - 1 } });
+        }
+        return undefined;
+      });
+    },
+
+    replaceSeat(gameId, order, seat) {
+      return changeGame(gameId, { statuses: UNFINISHED_STATUSES }, {}, async (tx) => {
+        if (seat.discordUserId !== undefined) {
+          const other = await tx.seat.findUnique({ where: { gameId_discordUserId: { gameId, discordUserId: seat.discordUserId } } });
+          if (other !== null && other.order !== order) return ({ reason: 'already-seated', order: other.order });
+        }
+        const { count } = await tx.seat.updateMany({
+          where: { gameId, order },
+          data: { ...seat, discordUserId: seat.discordUserId ?? null },
+        });
+        return count === 1 ? undefined : { reason: 'not-seated' };
+      });
+    },
+
+    startGame({ gameId, expectedVersion, state }) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { status: 'playing', state: json(state), startedAt: new Date() });
+    },
+
+    async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false }) {
+      const outcome = await transaction(async (tx) => {
+        const refused = await bumpVersion(
+          tx,
+          gameId,
+          { statuses: UNFINISHED_STATUSES, expectedVersion },
+          { state: json(state), ...(finishes ? { status: 'finished', endedAt: new Date() } : {}) },
+        );
+        if (refused !== undefined) return refused;
+        const last = await tx.move.findFirst({ where: { gameId }, orderBy: { index: 'desc' }, select: { index: true } });
+        const move = await tx.move.create({
+          data: { gameId, index: (last?.index ?? -1) + 1, seat: seat ?? null, entry: json(entry), stateVersion: expectedVersion + 1 },
+        });
+        if (finishes) await cancelPendingJobs(tx, gameId);
+        return { move: moveRecord(move), version: expectedVersion + 1 };
+      });
+      return 'reason' in outcome ? refuse(outcome) : { ok: true, ...outcome };
+    },
+
+    async loadMoves(gameId, fromIndex = 0) {
+      const moves = await prisma.move.findMany({ where: { gameId, index: { gte: fromIndex } }, orderBy: { index: 'asc' } });
+      return moves.map(moveRecord);
+    },
+
+    async loadRecentMoves(gameId, count) {
+      const moves = await prisma.move.findMany({ where: { gameId }, orderBy: { index: 'desc' }, take: count });
+      return moves.reverse().map(moveRecord);
+    },
+
+    finishGame({ gameId, expectedVersion, state }) {
+      return changeGame(
+        gameId,
+        { statuses: ['playing'], expectedVersion },
+        { status: 'finished', state: json(state), endedAt: new Date() },
+        async (tx) => {
+          await cancelPendingJobs(tx, gameId);
+          return undefined;
+        },
+      );
+    },
+
+    abandonGame(gameId, reason) {
+      return changeGame(gameId, { statuses: UNFINISHED_STATUSES }, { status: 'abandoned', endReason: reason, endedAt: new Date() }, async (tx) => {
+        await cancelPendingJobs(tx, gameId);
+        return undefined;
+      });
+    },
+
+    async setLiveMessage(gameId, messageId) {
+      await prisma.game.update({ where: { id: gameId }, data: { liveMessageId: messageId ?? null } });
+    },
+
+    async scheduleJob({ gameId, kind, key = '', delayMs, payload = {} }) {
+      const schedule = (): Promise<JobRecord> =>
+        transaction(async (tx) => {
+          await tx.scheduledJob.deleteMany({ where: { gameId, kind, key, completedAt: null } });
+          const dueAt = new Date((await dbNow(tx)).getTime() + delayMs);
+          return jobRecord(await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt, payload: json(payload) } }));
+        });
+      try {
+        return await schedule();
+      } catch (error) {
+        // another process scheduled the same key at the same moment: replace theirs instead
+        if (!isUniqueViolation(error)) throw error;
+        return schedule();
+      }
+    },
+
+    async cancelJobs({ gameId, kind, key }) {
+      const { count } = await prisma.scheduledJob.deleteMany({
+        where: { gameId, completedAt: null, ...(kind === undefined ? {} : { kind }), ...(key === undefined ? {} : { key }) },
+      });
+      return count;
+    },
+
+    async claimDueJobs({ owner, limit, leaseMs }) {
+      // SKIP LOCKED: rows another claimer is taking right now are left to it; the WHERE clause is
+      // re-checked on the latest row version, so a job claimed a moment ago is not claimed again.
+      const claimed = await prisma.$queryRaw<{ id: number }[]>`
+        UPDATE "ScheduledJob"
+        SET "claimedBy" = ${owner}, "leaseUntil" = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+        WHERE id IN (
+          SELECT id FROM "ScheduledJob"
+          WHERE "completedAt" IS NULL AND "dueAt" <= now() AND ("leaseUntil" IS NULL OR "leaseUntil" < now())
+          ORDER BY "dueAt", id
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id`;
+      if (claimed.length === 0) return [];
+      const jobs = await prisma.scheduledJob.findMany({ where: { id: { in: claimed.map((row) => row.id) } }, orderBy: [{ dueAt: 'asc' }, { id: 'asc' }] });
+      return jobs.map(jobRecord);
+    },
+
+    async completeJob(jobId, owner) {
+      const count = await prisma.$executeRaw`
+        UPDATE "ScheduledJob" SET "completedAt" = now()
+        WHERE id = ${jobId} AND "claimedBy" = ${owner} AND "completedAt" IS NULL AND "leaseUntil" >= now()`;
+      return count === 1;
+    },
+
+    async userPreferences(discordUserId) {
+      const preference = await prisma.userPreference.findUnique({ where: { discordUserId } });
+      return { dmsClosed: preference?.dmsClosed ?? false };
+    },
+
+    async setDmsClosed(discordUserId, closed) {
+      await prisma.userPreference.upsert({
+        where: { discordUserId },
+        create: { discordUserId, dmsClosed: closed },
+        update: { dmsClosed: closed },
+      });
+    },
+
+    async recordDmFailure(gameId, discordUserId, code) {
+      await prisma.dmFailure.upsert({
+        where: { gameId_discordUserId: { gameId, discordUserId } },
+        create: { gameId, discordUserId, code },
+        update: {},
+      });
+    },
+
+    async dmFailures(gameId) {
+      const failures = await prisma.dmFailure.findMany({ where: { gameId }, select: { discordUserId: true } });
+      return new Set(failures.map((failure) => failure.discordUserId));
+    },
+
+    now: () => dbNow(prisma),
+    close: meta.close,
+  };
+  return store;
+};

@@ -1,0 +1,101 @@
+/**
+ * The repository the other layers call. It keeps and hands out records; it knows nothing of the
+ * game's rules. Every write that changes a game bumps its version in the same transaction, so a
+ * writer holding an older version is refused ('stale-version') instead of silently retried.
+ */
+import type { GameRecord, JobKind, JobRecord, Json, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
+
+export type NewGame = {
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly parentChannelId?: string | undefined;
+  readonly name?: string | undefined;
+  readonly hostUserId: string;
+  readonly options: Json;
+  readonly seed: number;
+  readonly rulesVersion: string;
+  /** seated in this order (e.g. the host, or the bot seat of a solo game) */
+  readonly seats: readonly NewSeat[];
+};
+
+export type NewMove = {
+  readonly gameId: number;
+  /** the version the mover saw; anything else is refused as stale */
+  readonly expectedVersion: number;
+  /** seat order of the mover; undefined for entries the game itself makes */
+  readonly seat: number | undefined;
+  readonly entry: Json;
+  /** the engine state after this entry, cached on the game */
+  readonly state: Json;
+  /** this entry ends the game: status becomes finished and pending jobs are cancelled */
+  readonly finishes?: boolean;
+};
+
+export type NewJob = {
+  readonly gameId: number;
+  readonly kind: JobKind;
+  /** tells apart jobs of one kind in one game; scheduling replaces the pending job with the same key */
+  readonly key?: string;
+  /** due this long after the database's clock now (negative: already due) */
+  readonly delayMs: number;
+  /** what the job is about, e.g. the game version it was scheduled for, so a late job can tell it is outdated */
+  readonly payload?: Json;
+};
+
+export type Store = {
+  readonly backend: 'postgresql' | 'pglite';
+  /** migrations applied when this store was opened (empty when the database was up to date) */
+  readonly appliedMigrations: readonly string[];
+
+  /** a lobby with its first seats; refused with 'channel-busy' while the channel has an unfinished game */
+  createGame(game: NewGame): Promise<Result<{ readonly game: GameRecord }>>;
+  loadById(gameId: number): Promise<GameRecord | undefined>;
+  /** the channel's unfinished (lobby or playing) game */
+  loadByChannel(channelId: string): Promise<GameRecord | undefined>;
+  /** a guild's unfinished games, newest first; only those where the user has a seat when one is given */
+  listUnfinishedGames(filter: { readonly guildId: string; readonly discordUserId?: string }): Promise<readonly GameRecord[]>;
+
+  /** joins the lobby at the next seat */
+  addSeat(gameId: number, seat: NewSeat, limits: { readonly maxSeats: number }): Promise<Result<{ readonly game: GameRecord }>>;
+  /** leaves the lobby; later seats move up */
+  removeSeat(gameId: number, discordUserId: string): Promise<Result<{ readonly game: GameRecord }>>;
+  /** hands a seat of an unfinished game to someone else or to the bot (kick, replace) */
+  replaceSeat(gameId: number, order: number, seat: NewSeat): Promise<Result<{ readonly game: GameRecord }>>;
+
+  /** lobby → playing, with the engine's initial state */
+  startGame(start: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json }): Promise<Result<{ readonly game: GameRecord }>>;
+  /** appends to the move log and caches the state, in one transaction with the version check */
+  appendMove(move: NewMove): Promise<Result<{ readonly move: MoveRecord; readonly version: number }>>;
+  /** the log from an index on, in order */
+  loadMoves(gameId: number, fromIndex?: number): Promise<readonly MoveRecord[]>;
+  /** the last `count` entries, in order */
+  loadRecentMoves(gameId: number, count: number): Promise<readonly MoveRecord[]>;
+  /** playing → finished, with the final state; pending jobs are cancelled */
+  finishGame(finish: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json }): Promise<Result<{ readonly game: GameRecord }>>;
+  /** lobby or playing → abandoned (host, vote, deleted channel); pending jobs are cancelled */
+  abandonGame(gameId: number, reason: string): Promise<Result<{ readonly game: GameRecord }>>;
+  /** the message carrying the live components; not a change to the game, so no version bump */
+  setLiveMessage(gameId: number, messageId: string | undefined): Promise<void>;
+
+  scheduleJob(job: NewJob): Promise<JobRecord>;
+  /** removes pending jobs of a game (of one kind, or one key, when given); returns how many */
+  cancelJobs(filter: { readonly gameId: number; readonly kind?: JobKind; readonly key?: string }): Promise<number>;
+  /**
+   * Claims up to `limit` jobs that are due by the database's clock. A claimed job is handed to no
+   * one else while its lease lasts (two processes never both get it); a job whose claimer died
+   * without completing it is handed out again after the lease.
+   */
+  claimDueJobs(claim: { readonly owner: string; readonly limit: number; readonly leaseMs: number }): Promise<readonly JobRecord[]>;
+  /** marks a claimed job done; false when this owner no longer holds it (cancelled, or the lease passed) */
+  completeJob(jobId: number, owner: string): Promise<boolean>;
+
+  userPreferences(discordUserId: string): Promise<UserPreferences>;
+  setDmsClosed(discordUserId: string, closed: boolean): Promise<void>;
+  /** a DM to this user failed in this game; it is not retried for the game */
+  recordDmFailure(gameId: number, discordUserId: string, code: number): Promise<void>;
+  dmFailures(gameId: number): Promise<ReadonlySet<string>>;
+
+  /** the database's clock, which due times are compared with */
+  now(): Promise<Date>;
+  close(): Promise<void>;
+};

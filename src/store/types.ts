@@ -1,0 +1,96 @@
+/**
+ * What the store keeps and hands out. Plain readonly records: no Prisma types leave src/store.
+ * JSON columns (options, state, move entries, job payloads) are opaque here: the store never looks
+ * inside them (no game logic in the database layer).
+ */
+
+/** Anything JSON.stringify round-trips. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+
+export const GAME_STATUSES = ['lobby', 'playing', 'finished', 'abandoned'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+/** lobby and playing: at most one such game per channel */
+export const UNFINISHED_STATUSES = ['lobby', 'playing'] as const satisfies readonly GameStatus[];
+
+export const SEAT_KINDS = ['human', 'bot'] as const;
+export type SeatKind = (typeof SEAT_KINDS)[number];
+
+export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export type SeatRecord = {
+  /** 0-based turn order */
+  readonly order: number;
+  readonly kind: SeatKind;
+  /** undefined for a bot seat */
+  readonly discordUserId: string | undefined;
+  readonly displayName: string;
+};
+
+export type NewSeat = Omit<SeatRecord, 'order'>;
+
+export type GameRecord = {
+  readonly id: number;
+  readonly guildId: string;
+  /** where the game is played: the thread's id when it is in a thread */
+  readonly channelId: string;
+  /** the channel a thread belongs to; undefined when not in a thread */
+  readonly parentChannelId: string | undefined;
+  readonly name: string | undefined;
+  readonly status: GameStatus;
+  readonly hostUserId: string;
+  readonly options: Json;
+  /** uint32 seed of the engine's RNG */
+  readonly seed: number;
+  readonly rulesVersion: string;
+  /** grows by one with every change to the game (moves, seats, status); never goes back */
+  readonly version: number;
+  /** the engine state cached after the latest move; undefined before the game starts */
+  readonly state: Json | undefined;
+  readonly liveMessageId: string | undefined;
+  readonly endReason: string | undefined;
+  readonly createdAt: Date;
+  readonly startedAt: Date | undefined;
+  readonly endedAt: Date | undefined;
+  /** in seat order */
+  readonly seats: readonly SeatRecord[];
+};
+
+export type MoveRecord = {
+  readonly gameId: number;
+  /** 0-based position in the log */
+  readonly index: number;
+  /** seat order of the mover; undefined for entries the game itself makes */
+  readonly seat: number | undefined;
+  readonly entry: Json;
+  /** the game's version after this entry */
+  readonly stateVersion: number;
+  readonly createdAt: Date;
+};
+
+export type JobRecord = {
+  readonly id: number;
+  readonly gameId: number;
+  readonly kind: JobKind;
+  readonly key: string;
+  readonly dueAt: Date;
+  readonly payload: Json;
+};
+
+export type UserPreferences = {
+  /** a DM to this user failed because their DMs are closed */
+  readonly dmsClosed: boolean;
+};
+
+/** Why a write was refused. Each is a normal outcome the caller answers, never an exception. */
+export type Rejection =
+  | { readonly reason: 'game-not-found' }
+  /** another write got there first; the caller shows the fresh state instead of retrying */
+  | { readonly reason: 'stale-version'; readonly currentVersion: number }
+  | { readonly reason: 'wrong-status'; readonly status: GameStatus }
+  | { readonly reason: 'channel-busy'; readonly gameId: number }
+  | { readonly reason: 'already-seated'; readonly order: number }
+  | { readonly reason: 'not-seated' }
+  | { readonly reason: 'table-full' };
+
+export type Result<T> = ({ readonly ok: true } & T) | ({ readonly ok: false } & Rejection);

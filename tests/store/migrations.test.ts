@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from '../../src/store/migrations/apply-migrations.ts';
+import { createMigration } from '../../src/store/migrations/create-migration.ts';
+import { migrationsDir } from '../../src/store/migrations/migrations-folder.ts';
+import { pgliteDir } from '../../src/store/open-store.ts';
+import type { StoreLocation } from '../../src/store/open-store.ts';
+import { PgAdapterFactory } from '../../src/store/pg-adapter.ts';
+import { PGliteAdapterFactory } from '../../src/store/pglite-adapter.ts';
+import { backends } from './backends.ts';
+import { open } from './fixtures.ts';
+
+type MigrationRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
+
+/** Runs `work` with a driver adapter factory on the location (the store being closed). */
+const withDatabase = async <T>(location: StoreLocation, work: (factory: SqlMigrationAwareDriverAdapterFactory, query: (sql: string) => Promise<unknown[]>) => Promise<T>): Promise<T> => {
+  if (location.kind === 'pglite') {
+    const database = await PGlite.create(pgliteDir(location.dataDir));
+    try {
+      return await work(new PGliteAdapterFactory(database), async (sql) => (await database.query(sql)).rows);
+    } finally {
+      await database.close();
+    }
+  }
+  const factory = new PgAdapterFactory(location.url);
+  const adapter = await factory.connect();
+  try {
+    return await work(factory, async (sql) => {
+      const result = await adapter.queryRaw({ sql, args: [], argTypes: [] });
+      return result.rows.map((row) => Object.fromEntries(result.columnNames.map((name, i) => [name, row[i]])));
+    });
+  } finally {
+    await adapter.dispose();
+  }
+};
+
+const committedMigrations = async (): Promise<string[]> =>
+  (await readdir(migrationsDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+
+/** Each test initialises fresh databases and runs the WebAssembly schema engine: slow on a busy machine. */
+const slow = { timeout: 180_000 };
+
+describe.each(backends)('migrations on $name', slow, (backend) => {
+  afterAll(() => backend.cleanup());
+
+  it('are applied at opening, recorded as prisma migrate deploy records them, and applying them again is a no-op', async () => {
+    const location = await backend.freshLocation();
+    const names = await committedMigrations();
+    expect(names.length).toBeGreaterThan(0);
+
+    const first = await open(location);
+    expect(first.appliedMigrations).toEqual(names);
+    await first.close();
+    const second = await open(location);
+    expect(second.appliedMigrations).toEqual([]);
+    await second.close();
+
+    const rows = await withDatabase(location, async (factory, query) => {
+      expect(await applyMigrations(factory)).toEqual([]);
+      return (await query('SELECT migration_name, checksum, finished_at, rolled_back_at FROM _prisma_migrations ORDER BY migration_name')) as MigrationRow[];
+    });
+    const checksums = await Promise.all(names.map(async (name) => createHash('sha256').update(await readFile(join(migrationsDir, name, 'migration.sql'))).digest('hex')));
+    expect(rows.map((row) => [row.migration_name, row.checksum, row.finished_at !== null, row.rolled_back_at])).toEqual(
+      names.map((name, i) => [name, checksums[i], true, null]),
+    );
+  });
+
+  it('a failing migration is not recorded as applied and leaves no half-made change', async () => {
+    const location = await backend.freshLocation();
+    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
+    try {
+      await cp(migrationsDir, dir, { recursive: true });
+      await mkdir(join(dir, '29990101000000_broken'));
+      await writeFile(join(dir, '29990101000000_broken', 'migration.sql'), 'CREATE TABLE "Half" (id INTEGER);\nSELECT nothing FROM nowhere;\n');
+      const rows = await withDatabase(location, async (factory, query) => {
+        await expect(applyMigrations(factory, dir)).rejects.toThrow(/nowhere/);
+        expect(await query(`SELECT to_regclass('"Half"')::text AS half`)).toEqual([{ half: null }]);
+        return (await query('SELECT migration_name, finished_at FROM _prisma_migrations ORDER BY migration_name')) as MigrationRow[];
+      });
+      expect(rows.at(-1)).toEqual({ migration_name: '29990101000000_broken', finished_at: null });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run db:migration', slow, () => {
+  it('finds nothing to add: the committed migrations produce exactly schema.prisma', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
+    try {
+      await cp(migrationsDir, dir, { recursive: true });
+      expect(await createMigration('nothing', new Date(), dir)).toEqual({ ok: false, error: 'schema.prisma matches the migrations already: nothing to migrate' });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the whole schema as the first migration of an empty folder', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
+    try {
+      const created = await createMigration('first steps', new Date('2030-01-02T03:04:05Z'), dir);
+      expect(created).toEqual({ ok: true, folder: '20300102030405_first_steps' });
+      const sql = await readFile(join(dir, '20300102030405_first_steps', 'migration.sql'), 'utf8');
+      const [committed] = await committedMigrations();
+      expect(sql).toBe(await readFile(join(migrationsDir, committed ?? '', 'migration.sql'), 'utf8'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
