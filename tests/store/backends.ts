@@ -9,11 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase } from '../../src/store/admin.ts';
 import type { StoreLocation } from '../../src/store/open-store.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
 
 export type Backend = {
   readonly name: 'pglite' | 'postgresql';
-  /** a fresh, empty location; removed by `cleanup` */
+  /** a fresh location of its own, already migrated (PGlite: a copy of the run's template); removed by `cleanup` */
   readonly freshLocation: () => Promise<StoreLocation>;
+  /** a fresh location with no database in it yet, as on a new machine; removed by `cleanup` */
+  readonly emptyLocation: () => Promise<StoreLocation>;
   readonly cleanup: () => Promise<void>;
 };
 
@@ -22,6 +25,11 @@ const pglite = (): Backend => {
   return {
     name: 'pglite',
     freshLocation: async () => {
+      const dir = migratedDataDir('suburbia-store-');
+      dirs.push(dir);
+      return { kind: 'pglite', dataDir: dir };
+    },
+    emptyLocation: async () => {
       const dir = await mkdtemp(join(tmpdir(), 'suburbia-store-'));
       dirs.push(dir);
       return { kind: 'pglite', dataDir: dir };
@@ -34,13 +42,16 @@ const pglite = (): Backend => {
 
 const postgresql = (serverUrl: string): Backend => {
   const names: string[] = [];
+  const freshDatabase = async (): Promise<StoreLocation> => {
+    const name = `suburbia_test_${randomBytes(6).toString('hex')}`;
+    names.push(name);
+    return { kind: 'postgresql', url: await createDatabase(serverUrl, name) };
+  };
   return {
     name: 'postgresql',
-    freshLocation: async () => {
-      const name = `suburbia_test_${randomBytes(6).toString('hex')}`;
-      names.push(name);
-      return { kind: 'postgresql', url: await createDatabase(serverUrl, name) };
-    },
+    // a new PostgreSQL database is cheap: the migrations are applied when the store opens it
+    freshLocation: freshDatabase,
+    emptyLocation: freshDatabase,
     cleanup: async () => {
       for (const name of names) await dropDatabase(serverUrl, name);
     },

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/store/data-dir-lock.ts';
 import { openStore } from '../../src/store/open-store.ts';
 import { runMain } from '../run-main.ts';
+import { migratedDataDir } from '../support/pglite-template.ts';
 
 const dirs: string[] = [];
 const freshDir = async (): Promise<string> => {
@@ -16,7 +17,8 @@ afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: t
 
 describe('the embedded database belongs to one process', { timeout: 180_000 }, () => {
   it('a second process on the same data directory is refused with one line and exit code 1', async () => {
-    const dataDir = await freshDir();
+    const dataDir = migratedDataDir('suburbia-lock-');
+    dirs.push(dataDir);
     const opened = await openStore({ kind: 'pglite', dataDir });
     if (!opened.ok) throw new Error(opened.error);
     try {

@@ -49,7 +49,7 @@ describe.each(backends)('migrations on $name', slow, (backend) => {
   afterAll(() => backend.cleanup());
 
   it('are applied at opening, recorded as prisma migrate deploy records them, and applying them again is a no-op', async () => {
-    const location = await backend.freshLocation();
+    const location = await backend.emptyLocation();
     const names = await committedMigrations();
     expect(names.length).toBeGreaterThan(0);
 
