@@ -1,0 +1,34 @@
+/** The game's `/suburbia` subcommands: registration here, answers in the Discord-free flow (src/bot/flow). */
+import { runFlowCommand } from '../game-adapter.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
+import type { Subcommand } from '../handler.ts';
+
+const flowSubcommand = (name: string, define: Subcommand['define']): Subcommand => ({ name, define, run: runFlowCommand });
+
+export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
+  flowSubcommand('new', (sub) =>
+    sub
+      .setDescription('Open a new game in this channel or thread')
+      .addIntegerOption((o) => o.setName('players').setDescription('Number of players (1-4; default 2)').setMinValue(1).setMaxValue(4))
+      .addStringOption((o) =>
+        o
+          .setName('solo')
+          .setDescription('Solo mode, for 1 player (default Lone Architect)')
+          .addChoices({ name: 'Lone Architect', value: 'architect' }, { name: 'Dale the Bot', value: 'dale' }),
+      )
+      .addIntegerOption((o) => o.setName('deadline').setDescription(`Hours a player has for a turn (default ${DEFAULT_DEADLINE_HOURS})`).setMinValue(1).setMaxValue(24 * 14))
+      .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(1).setMaxValue(24 * 14)),
+  ),
+  flowSubcommand('status', (sub) => sub.setDescription("Re-post this channel's board and whose turn it is")),
+  flowSubcommand('board', (sub) =>
+    sub.setDescription('One borough, large').addUserOption((o) => o.setName('player').setDescription('Whose borough (default: yours)')),
+  ),
+  flowSubcommand('goal', (sub) => sub.setDescription('Your secret goal (only you see it)')),
+  flowSubcommand('tile', (sub) =>
+    sub
+      .setDescription("A tile's card")
+      .addStringOption((o) => o.setName('name').setDescription('The tile').setRequired(true).setAutocomplete(true)),
+  ),
+  flowSubcommand('log', (sub) => sub.setDescription('The recent turns with their summaries')),
+  flowSubcommand('games', (sub) => sub.setDescription('Your unfinished games on this server')),
+];

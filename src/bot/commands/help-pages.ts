@@ -1,0 +1,59 @@
+import type { HelpTopic } from '../help-topics.ts';
+
+/** The text of each `/suburbia help` page (base rules: rulebook "Gameplay", "Game End", "Final Scoring"). */
+export const HELP_PAGES: Readonly<Record<HelpTopic, { readonly label: string; readonly title: string; readonly text: string }>> = {
+  overview: {
+    label: 'How to play',
+    title: 'Suburbia, play-by-post',
+    text: [
+      'Each player grows a borough from a small town into a metropolis by adding hexagonal tiles. The player with the highest **population** at the end wins.',
+      'Your **income** pays you money every turn; your **reputation** moves your population every turn. Tiles change both, for you and sometimes for the other boroughs.',
+      'Every player keeps one **secret goal**, chosen from two at the start; three public goals are open to everyone.',
+      'The game runs in this channel: when it is your turn you are pinged once, and you play through the buttons on the turn message. Take your time: turns can span days.',
+    ].join('\n\n'),
+  },
+  turn: {
+    label: 'Your turn',
+    title: 'A turn, in order',
+    text: [
+      '1. **Take and place one tile, or invest.** Buy a tile from the real estate market (its price plus the surcharge above its slot), or a basic tile (Suburb, Community Park, Heavy Factory; then you must also remove one market tile, paying its surcharge), or take a market tile as a **lake** (pay only the surcharge; $2 per adjacent non-lake tile). A tile must touch your borough. Investing pays a tile\'s price again and doubles its effects (then you also remove one market tile).',
+      '2. **Collect or pay money** by your income.',
+      '3. **Adjust population** by your reputation. Crossing a red line lowers income and reputation by 1 each.',
+      '4. **Refill the market** from the current stack.',
+      'Income and reputation stay between -5 and 15.',
+    ].join('\n'),
+  },
+  scoring: {
+    label: 'Scoring',
+    title: 'End of the game and scoring',
+    text: [
+      'When the **1 More Round** tile appears, the round is finished and one more full round is played, so everyone has the same number of turns.',
+      'Then each public goal, and each secret goal for its owner alone, gives its population bonus to the single player who achieves it (a tie gives it to nobody). Finally every $5 becomes 1 population. Red lines are ignored during final scoring.',
+      'Ties are broken by reputation, then income, then money.',
+    ].join('\n\n'),
+  },
+  solo: {
+    label: 'Solo',
+    title: 'Solo games',
+    text: [
+      '**Dale the Bot**: you play against Dale, who buys the most expensive market tile each turn but pays only $3 for it.',
+      '**Lone Architect**: you play alone, aiming for the best population you can reach; you also remove an extra market tile each turn.',
+      'Start either with `/suburbia new` and its solo mode option.',
+    ].join('\n\n'),
+  },
+  commands: {
+    label: 'Commands',
+    title: 'Using the bot',
+    text: [
+      '`/suburbia new`: open a game in this channel or thread (players 1-4; solo mode Lone Architect or Dale the Bot; turn deadline and reminder hours). Others press **Join**; the host presses **Start**. One unfinished game per channel.',
+      'When the game starts, press **Choose your secret goal** (or use the buttons in your DMs) and keep one of your two offers.',
+      'On your turn press **Take your turn** under the board: choose a tile or action, then a spot (each spot shows what it would do), a market tile to remove when the rules ask, and confirm. Only you see these steps.',
+      '`/suburbia status`: post the board again and say whose turn it is. `/suburbia board [player]`: one borough, large. `/suburbia goal`: your secret goal. `/suburbia tile <name>`: a tile card. `/suburbia log`: the recent turns. `/suburbia games`: your unfinished games on this server.',
+      '`/suburbia undo`: take back your own last turn while the next player has not acted yet (the tile it revealed in the market goes back, but everyone has seen it).',
+      'Deadlines: the player to move is reminded once per reminder interval (a few times at most), then the host is asked to act. When a turn deadline passes, the built-in player plays that turn, as the game is set up to do.',
+      'For the host: `/suburbia skip` (after the turn deadline: the built-in player plays that turn), `/suburbia kick <player>` (the built-in player takes the seat for the rest of the game), `/suburbia replace <user> [player | seat]` (hand a seat, a person\'s or a bot\'s, to someone else; any player may hand over their own), `/suburbia abandon` (end the game; any other player can start a vote, and a majority of the players ends it), `/suburbia settings [deadline] [reminder] [autoskip]` (anyone sees them; the host changes them). Seats never disappear.',
+      '`/suburbia help`: this guide. Use the buttons below to switch pages.',
+      'Private information (your secret goal, your choices during a turn) is only ever shown to you, in messages only you can see.',
+    ].join('\n\n'),
+  },
+};

@@ -1,0 +1,30 @@
+/** The `/suburbia` subcommands that take back a turn or moderate a game: registration here, answers in src/bot/moderation. */
+import { runFlowCommand } from '../game-adapter.ts';
+import type { Subcommand } from '../handler.ts';
+
+const flowSubcommand = (name: string, define: Subcommand['define']): Subcommand => ({ name, define, run: runFlowCommand });
+
+export const MODERATION_SUBCOMMANDS: readonly Subcommand[] = [
+  flowSubcommand('undo', (sub) => sub.setDescription('Take back your last turn, while the next player has not acted yet')),
+  flowSubcommand('skip', (sub) => sub.setDescription('Host: after the turn deadline, have the built-in player play the turn')),
+  flowSubcommand('kick', (sub) =>
+    sub
+      .setDescription('Host: the built-in player takes over a seat for the rest of the game')
+      .addUserOption((o) => o.setName('player').setDescription('The player whose seat the built-in player takes').setRequired(true)),
+  ),
+  flowSubcommand('replace', (sub) =>
+    sub
+      .setDescription('Hand a seat (a player\'s or a bot\'s) to someone else')
+      .addUserOption((o) => o.setName('user').setDescription('Who takes the seat').setRequired(true))
+      .addUserOption((o) => o.setName('player').setDescription('Whose seat (default: yours)'))
+      .addIntegerOption((o) => o.setName('seat').setDescription('Or the seat number, e.g. for a bot seat').setMinValue(1).setMaxValue(5)),
+  ),
+  flowSubcommand('abandon', (sub) => sub.setDescription('End this game early (the host at once; otherwise by a majority of the players)')),
+  flowSubcommand('settings', (sub) =>
+    sub
+      .setDescription("See this game's deadlines; the host changes them")
+      .addIntegerOption((o) => o.setName('deadline').setDescription('Hours a player has for a turn').setMinValue(1).setMaxValue(24 * 14))
+      .addIntegerOption((o) => o.setName('reminder').setDescription('Hours between reminders').setMinValue(1).setMaxValue(24 * 14))
+      .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn')),
+  ),
+];

@@ -1,0 +1,22 @@
+import type { CustomIdKind } from './custom-id.ts';
+import type { ComponentHandler } from './handler.ts';
+import { turnHelpPage } from './commands/help.ts';
+import { runFlowComponent } from './game-adapter.ts';
+
+/** The handler for each custom_id kind: typed over the kinds, so a kind without a handler does not compile. */
+export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandler<K> } = {
+  help: turnHelpPage,
+  lobby: runFlowComponent,
+  goals: runFlowComponent,
+  goal: runFlowComponent,
+  mygoal: runFlowComponent,
+  turn: runFlowComponent,
+  back: runFlowComponent,
+  act: runFlowComponent,
+  spot: runFlowComponent,
+  page: runFlowComponent,
+  disc: runFlowComponent,
+  xdisc: runFlowComponent,
+  ok: runFlowComponent,
+  vote: runFlowComponent,
+};

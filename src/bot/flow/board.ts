@@ -1,0 +1,41 @@
+/** The public turn message and the pictures it carries. Only public views go into public pictures. */
+import { publicView, type GameState } from '../../engine/index.ts';
+import { renderTurnBoard, turnBoardView } from '../../render/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { gameTitle, seatName, tableInfo, userAt } from './game.ts';
+import type { EmbedSpec, FileSpec, MessageSpec, RowSpec } from './types.ts';
+
+/** The turn board (market and boroughs) as everyone may see it. */
+export const boardFiles = async (game: GameRecord, state: GameState): Promise<readonly FileSpec[]> => {
+  const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), tableInfo(game, state)));
+  return [
+    { name: 'market.png', png: market.png, description: 'The real estate market, basic tiles, stacks and public goals' },
+    { name: 'boroughs.png', png: boroughs.png, description: "Every player's borough and tracks" },
+  ];
+};
+
+export const turnRows = (game: GameRecord, state: GameState): readonly RowSpec[] => [
+  {
+    buttons: [
+      { customId: encodeCustomId({ kind: 'turn', game: game.id, v: game.version }), label: 'Take your turn', style: 'primary' as const },
+      { customId: encodeCustomId({ kind: 'mygoal', game: game.id }), label: 'My secret goal', style: 'secondary' as const },
+    ],
+  },
+].filter(() => state.phase === 'playing');
+
+/** Whose turn, in words, with a mention of the player when `ping` (the one ping of the turn). */
+export const whoseTurn = (game: GameRecord, state: GameState, ping: boolean): { readonly text: string; readonly ping: readonly string[] } => {
+  const user = userAt(game, state.toMove);
+  const round = `round ${state.round}${state.finalRound === undefined ? '' : ' (final round)'}`;
+  if (user === undefined) return { text: `${seatName(game, state, state.toMove)} is to move in **${gameTitle(game)}**, ${round}.`, ping: [] };
+  return ping
+    ? { text: `<@${user}>, it is your turn in **${gameTitle(game)}**, ${round}.`, ping: [user] }
+    : { text: `It is **${seatName(game, state, state.toMove)}**'s turn in **${gameTitle(game)}**, ${round}.`, ping: [] };
+};
+
+/** The live turn message: the board, whose turn, and the button to act; `summaries` of what just happened. */
+export const turnMessage = async (game: GameRecord, state: GameState, summaries: readonly EmbedSpec[], ping: boolean): Promise<MessageSpec> => {
+  const turn = whoseTurn(game, state, ping);
+  return { content: turn.text, ping: turn.ping, embeds: summaries, files: await boardFiles(game, state), rows: turnRows(game, state) };
+};

@@ -1,0 +1,92 @@
+/**
+ * A stored game as the flow uses it: the record, the engine state (rebuilt from the move log when the cached
+ * snapshot is missing or of another schema), and who sits where.
+ */
+import { newGame, replay, SCHEMA, type GameOptions, type GameState, type Move, type Seat, type SoloMode } from '../../engine/index.ts';
+import type { TableInfo } from '../../render/index.ts';
+import type { Store } from '../../store/store.ts';
+import type { GameRecord, Json } from '../../store/types.ts';
+
+/** What `/suburbia new` stores as the game's options: the engine's, plus the bot's timing settings. */
+export type StoredOptions = {
+  readonly players: number;
+  readonly solo?: SoloMode;
+  readonly deadlineHours: number;
+  readonly reminderHours: number;
+};
+
+export const DALE_NAME = 'Dale the Bot';
+
+const isRecord = (value: Json | undefined): value is { readonly [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const storedOptions = (game: GameRecord): StoredOptions => {
+  const o = isRecord(game.options) ? game.options : {};
+  const solo = o['solo'] === 'architect' || o['solo'] === 'dale' ? o['solo'] : undefined;
+  return {
+    players: typeof o['players'] === 'number' ? o['players'] : 1,
+    ...(solo === undefined ? {} : { solo }),
+    deadlineHours: typeof o['deadlineHours'] === 'number' ? o['deadlineHours'] : 48,
+    reminderHours: typeof o['reminderHours'] === 'number' ? o['reminderHours'] : 24,
+  };
+};
+
+export const engineOptions = (options: StoredOptions): GameOptions => ({
+  players: options.players,
+  ...(options.solo === undefined ? {} : { solo: options.solo }),
+});
+
+/** The name every message about the game carries. */
+export const gameTitle = (game: Pick<GameRecord, 'id' | 'name'>): string => game.name ?? `Suburbia #${game.id}`;
+
+/** Moves in the log, in order (entries are engine Moves as JSON). */
+export const logMoves = async (store: Store, gameId: number): Promise<readonly Move[]> =>
+  (await store.loadMoves(gameId)).map((m) => m.entry as unknown as Move);
+
+const cachedState = (game: GameRecord): GameState | undefined => {
+  const state = game.state as unknown as GameState | undefined;
+  return state !== undefined && state.schema === SCHEMA && state.rulesVersion === game.rulesVersion ? state : undefined;
+};
+
+export type LoadedGame = { readonly game: GameRecord; readonly state: GameState };
+
+/** The engine state of a started game; undefined for a lobby. Throws if the log no longer replays (a broken invariant). */
+export const stateOf = async (store: Store, game: GameRecord): Promise<GameState | undefined> => {
+  if (game.status === 'lobby') return undefined;
+  const cached = cachedState(game);
+  if (cached !== undefined) return cached;
+  const moves = await logMoves(store, game.id);
+  if (moves.length === 0) return newGame(engineOptions(storedOptions(game)), game.seed);
+  const replayed = replay({ options: engineOptions(storedOptions(game)), seed: game.seed, rulesVersion: game.rulesVersion, moves });
+  if (!replayed.ok) throw new Error(`game ${game.id} does not replay: ${replayed.rejection.code} ${replayed.rejection.detail ?? ''}`);
+  return replayed.state;
+};
+
+/** Seats as the pictures name them; Dale the Bot's engine seat has no stored seat. */
+export const tableInfo = (game: GameRecord, state: GameState | undefined): TableInfo => {
+  const count = Math.max(game.seats.length, state?.players.length ?? 0);
+  return {
+    title: gameTitle(game),
+    seats: Array.from({ length: count }, (_, i) => {
+      const seat = game.seats[i];
+      if (state?.players[i]?.isDale === true || seat === undefined) return { name: DALE_NAME, bot: true };
+      return { name: seat.displayName, bot: seat.kind === 'bot' };
+    }),
+  };
+};
+
+export const seatName = (game: GameRecord, state: GameState | undefined, seat: Seat): string => tableInfo(game, state).seats[seat]?.name ?? `Seat ${seat + 1}`;
+
+/** The seat a Discord user holds in the game, if any. */
+export const seatOf = (game: GameRecord, userId: string): Seat | undefined => game.seats.find((s) => s.discordUserId === userId)?.order;
+
+/** The Discord user to act for a seat, when a person sits there. */
+export const userAt = (game: GameRecord, seat: Seat): string | undefined => {
+  const s = game.seats[seat];
+  return s?.kind === 'human' ? s.discordUserId : undefined;
+};
+
+export const isBotSeat = (game: GameRecord, state: GameState, seat: Seat): boolean =>
+  state.players[seat]?.isDale !== true && game.seats[seat]?.kind === 'bot';
+
+export const messageLink = (game: GameRecord): string =>
+  `https://discord.com/channels/${game.guildId}/${game.channelId}${game.liveMessageId === undefined ? '' : `/${game.liveMessageId}`}`;

@@ -1,0 +1,99 @@
+/**
+ * The flow's entry point: one decoded event in, the effects to carry out. Discord-free (the benchmark calls it
+ * without Discord); everything it knows comes from the event and the store, so any process can answer any click.
+ */
+import type { CustomId } from '../custom-id.ts';
+import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
+import { gameTitle } from './game.ts';
+import { goalPick, goalsClick } from './goals.ts';
+import { lobbyClick, newCommand } from './lobby.ts';
+import { privately } from './replies.ts';
+import { abandonVote } from '../moderation/abandon.ts';
+import { isModerationSubcommand, moderationCommand } from '../moderation/commands.ts';
+import { turnClick, type TurnEvent } from './turn-events.ts';
+import type { Acknowledgement, ComponentEvent, Effect, FlowDeps, FlowEvent } from './types.ts';
+
+/** The subcommands the flow answers (`help` is answered by the skeleton's own handler). */
+export const FLOW_SUBCOMMANDS = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games'] as const;
+export type FlowSubcommand = (typeof FLOW_SUBCOMMANDS)[number];
+
+/** The custom_id kinds the flow answers. */
+export const FLOW_COMPONENT_KINDS = ['lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
+export type FlowComponentKind = (typeof FLOW_COMPONENT_KINDS)[number];
+
+/** Clicks on public messages are answered with a new private message; clicks inside private steps edit them. */
+const OPENS_PRIVATE_MESSAGE: readonly string[] = ['goals', 'mygoal', 'turn'];
+
+/** How to acknowledge the event before running it (within Discord's 3 s). */
+export const acknowledgement = (event: FlowEvent): Acknowledgement => {
+  if (event.kind === 'autocomplete') return 'autocomplete';
+  if (event.kind === 'command') return 'ephemeral';
+  return OPENS_PRIVATE_MESSAGE.includes(event.id.kind) ? 'ephemeral' : 'update';
+};
+
+const NOT_MINE = 'That button is not one of mine.';
+
+const componentGameId = (id: CustomId): number | undefined => ('game' in id && typeof id.game === 'number' ? id.game : undefined);
+
+const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonly Effect[]> => {
+  const gameId = componentGameId(event.id);
+  const game = gameId === undefined ? undefined : await deps.store.loadById(gameId);
+  const inDm = event.place.guildId === undefined;
+  // a game's components live in its channel; only goal offers are also sent by DM
+  const here = game !== undefined && (inDm ? event.id.kind === 'goal' : game.guildId === event.place.guildId && game.channelId === event.place.channelId);
+  if (game === undefined || !here) {
+    const answer = privately(NOT_MINE);
+    return acknowledgement(event) === 'update' ? [{ kind: 'followUp', message: { content: NOT_MINE } }] : answer;
+  }
+  if (game.status === 'abandoned') return [{ kind: 'followUp', message: { content: `**${gameTitle(game)}** was abandoned.` } }];
+  switch (event.id.kind) {
+    case 'lobby':
+      return lobbyClick(deps, { ...event, id: event.id }, game);
+    case 'goals':
+    case 'mygoal':
+      return goalsClick(deps, event, game);
+    case 'goal':
+      return goalPick(deps, { ...event, id: event.id }, game);
+    case 'turn':
+    case 'back':
+    case 'act':
+    case 'page':
+    case 'spot':
+    case 'disc':
+    case 'xdisc':
+    case 'ok':
+      return turnClick(deps, event as TurnEvent, game);
+    case 'vote':
+      return abandonVote(deps, { ...event, id: event.id }, game);
+    default:
+      return privately(NOT_MINE);
+  }
+};
+
+export const handleEvent = async (deps: FlowDeps, event: FlowEvent): Promise<readonly Effect[]> => {
+  switch (event.kind) {
+    case 'autocomplete':
+      return event.sub === 'tile' ? tileChoices(event) : [{ kind: 'choices', choices: [] }];
+    case 'component':
+      return component(deps, event);
+    case 'command':
+      switch (event.sub) {
+        case 'new':
+          return newCommand(deps, event);
+        case 'status':
+          return statusCommand(deps, event);
+        case 'board':
+          return boardCommand(deps, event);
+        case 'goal':
+          return goalCommand(deps, event);
+        case 'tile':
+          return tileCommand(event);
+        case 'log':
+          return logCommand(deps, event);
+        case 'games':
+          return gamesCommand(deps, event);
+        default:
+          return isModerationSubcommand(event.sub) ? moderationCommand(deps, { ...event, sub: event.sub }) : privately('That command is not known to this version of the bot.');
+      }
+  }
+};

@@ -1,0 +1,146 @@
+/** `/suburbia new`, the lobby's Join / Leave / Start, and the start of a game. */
+import { newGame, RULES_VERSION, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
+import type { GameRecord, Json } from '../../store/types.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { missingPermissions } from '../permissions.ts';
+import { goalOfferDms, startMessage } from './goals.ts';
+import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOptions } from './game.ts';
+import { announce, playBotSeats } from './play.ts';
+import { privately } from './replies.ts';
+import { scheduleGoalDeadline, scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
+import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
+
+export const DEFAULT_DEADLINE_HOURS = 48;
+export const DEFAULT_REMINDER_HOURS = 24;
+const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
+
+const describeOptions = (o: StoredOptions): string =>
+  o.solo === undefined
+    ? `${o.players} players · turn deadline ${o.deadlineHours} h · reminders every ${o.reminderHours} h`
+    : `solo: ${SOLO_NAMES[o.solo]} · turn deadline ${o.deadlineHours} h`;
+
+export const lobbyMessage = (game: GameRecord): MessageSpec => {
+  const options = storedOptions(game);
+  const seats = game.seats.map((s, i) => `${i + 1}. ${s.displayName}${s.discordUserId === game.hostUserId ? ' (host)' : ''}`);
+  const full = game.seats.length >= options.players;
+  const button = (act: 'join' | 'leave' | 'start', label: string, style: 'primary' | 'secondary' | 'success', disabled = false) => ({
+    customId: encodeCustomId({ kind: 'lobby', game: game.id, act }),
+    label,
+    style,
+    disabled,
+  });
+  return {
+    content: [
+      `**${gameTitle(game)}**: a new game of Suburbia (${describeOptions(options)}).`,
+      `Seats (${game.seats.length}/${options.players}):`,
+      ...seats,
+      full ? 'The table is full: the host can start.' : 'Press Join to take a seat.',
+    ].join('\n'),
+    rows: [{ buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] }],
+  };
+};
+
+const intOption = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+
+const parseNew = (event: CommandEvent): { readonly ok: true; readonly options: StoredOptions } | { readonly ok: false; readonly why: string } => {
+  const players = intOption(event.options['players'], 2);
+  const soloText = event.options['solo'];
+  const solo = typeof soloText === 'string' && (SOLO_MODES as readonly string[]).includes(soloText) ? (soloText as SoloMode) : undefined;
+  const deadlineHours = intOption(event.options['deadline'], DEFAULT_DEADLINE_HOURS);
+  const reminderHours = intOption(event.options['reminder'], DEFAULT_REMINDER_HOURS);
+  if (players < 1 || players > 4) return { ok: false, why: 'A game has 1 to 4 players.' };
+  if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
+  if (deadlineHours < 1 || reminderHours < 1) return { ok: false, why: 'Deadlines and reminders are at least 1 hour.' };
+  // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
+  const mode = players === 1 ? (solo ?? 'architect') : undefined;
+  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours } };
+};
+
+/** Starts a full lobby: the engine's first state, bot seats' goals, the start post and goal offers by DM. */
+export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ readonly ok: true; readonly effects: readonly Effect[] } | { readonly ok: false; readonly why: string }> => {
+  const state = newGame(engineOptions(storedOptions(game)), game.seed);
+  const started = await deps.store.startGame({ gameId: game.id, expectedVersion: game.version, state: state as unknown as Json });
+  if (!started.ok) return { ok: false, why: started.reason === 'stale-version' ? 'The lobby changed meanwhile; look again and retry.' : 'This game has already started.' };
+  const first = { game: started.game, state };
+  const steps = await playBotSeats(deps.store, first);
+  const last = steps.at(-1) ?? first;
+  // the goal deadline, and the first turn's reminder and deadline when no goal is left to choose (src/bot/scheduler)
+  await (last.state.phase === 'goals' ? scheduleGoalDeadline(deps.store, last.game) : scheduleTurnJobs(deps.store, last.game, last.state));
+  if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, game, last, steps, `**${gameTitle(game)}** begins! `) };
+  const effects: Effect[] = [];
+  if (game.liveMessageId !== undefined) effects.push({ kind: 'disable', channelId: game.channelId, messageId: game.liveMessageId });
+  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), liveOf: game.id });
+  effects.push(...(await goalOfferDms(deps.store, last.game, last.state)));
+  return { ok: true, effects };
+};
+
+export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<readonly Effect[]> => {
+  const { place, actor } = event;
+  if (place.guildId === undefined) return privately('Games are played in server channels; run `/suburbia new` there.');
+  const missing = missingPermissions(event.appPermissions, place.parentChannelId !== undefined);
+  if (missing.length > 0) {
+    return privately(
+      `I cannot run a game here: I am missing ${missing.map((p) => `**${p.name}** (${p.why})`).join(', ')}. Ask a moderator to grant ${missing.length === 1 ? 'it' : 'them'} to me in this channel, or start the game in another channel.`,
+    );
+  }
+  const parsed = parseNew(event);
+  if (!parsed.ok) return privately(parsed.why);
+  const created = await deps.store.createGame({
+    guildId: place.guildId,
+    channelId: place.channelId,
+    parentChannelId: place.parentChannelId,
+    hostUserId: actor.userId,
+    options: parsed.options as unknown as Json,
+    seed: deps.newSeed(),
+    rulesVersion: RULES_VERSION,
+    seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }],
+  });
+  if (!created.ok) {
+    const busy = created.reason === 'channel-busy' ? await deps.store.loadById(created.gameId) : undefined;
+    return privately(
+      busy === undefined
+        ? 'I could not open a game here.'
+        : `This channel already has an unfinished game, **${gameTitle(busy)}** (${messageLink(busy)}). One game per channel: finish that one, or start a new game in another channel or thread.`,
+    );
+  }
+  const game = created.game;
+  if (parsed.options.players === 1) {
+    const started = await startGame(deps, game);
+    if (!started.ok) return privately(started.why);
+    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below.` } }, ...started.effects];
+  }
+  return [
+    { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; it starts once ${parsed.options.players} players have joined and you press Start.` } },
+    { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), liveOf: game.id },
+  ];
+};
+
+const refusal = (text: string): readonly Effect[] => [{ kind: 'followUp', message: { content: text } }];
+
+export const lobbyClick = async (deps: FlowDeps, event: ComponentEvent & { readonly id: { readonly kind: 'lobby' } }, game: GameRecord): Promise<readonly Effect[]> => {
+  if (game.status !== 'lobby') return refusal(`**${gameTitle(game)}** has already started.`);
+  const options = storedOptions(game);
+  const { actor } = event;
+  switch (event.id.act) {
+    case 'join': {
+      const joined = await deps.store.addSeat(game.id, { kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }, { maxSeats: options.players });
+      if (!joined.ok) return refusal(joined.reason === 'already-seated' ? 'You already have a seat at this table.' : joined.reason === 'table-full' ? 'The table is full.' : 'The lobby has closed.');
+      return [{ kind: 'answer', message: lobbyMessage(joined.game) }];
+    }
+    case 'leave': {
+      if (actor.userId === game.hostUserId) return refusal('You are the host: the lobby stays open until you start it.');
+      const left = await deps.store.removeSeat(game.id, actor.userId);
+      if (!left.ok) return refusal(left.reason === 'not-seated' ? 'You do not have a seat at this table.' : 'The lobby has closed.');
+      return [{ kind: 'answer', message: lobbyMessage(left.game) }];
+    }
+    case 'start': {
+      if (actor.userId !== game.hostUserId) return refusal('Only the host can start the game.');
+      if (game.seats.length < options.players) return refusal(`The game needs ${options.players} players; ${game.seats.length} have joined.`);
+      const started = await startGame(deps, { ...game, liveMessageId: undefined });
+      if (!started.ok) return refusal(started.why);
+      const fresh = (await deps.store.loadById(game.id)) ?? game;
+      const seats = fresh.seats.map((seat) => seat.displayName).join(', ');
+      return [{ kind: 'answer', message: { content: `**${gameTitle(fresh)}** has started with ${seats}: see below.`, rows: [] } }, ...started.effects];
+    }
+  }
+};

@@ -1,0 +1,28 @@
+/** Answers the flow gives in many places: a private line, and "that button is out of date: here is the board now". */
+import type { GameState } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { boardFiles, turnRows, whoseTurn } from './board.ts';
+import { gameTitle, seatOf } from './game.ts';
+import type { Effect } from './types.ts';
+
+export const privately = (content: string): readonly Effect[] => [{ kind: 'answer', message: { content } }];
+
+/**
+ * A stale, foreign or refused choice: nothing was changed; the actor sees why, the board as it is now and,
+ * when it is their turn, a fresh button to act.
+ */
+export const freshBoard = async (why: string, game: GameRecord, state: GameState, actorId: string): Promise<readonly Effect[]> => {
+  if (state.phase === 'finished' || game.status !== 'playing') return privately(`${why} **${gameTitle(game)}** is over.`);
+  const mine = state.phase === 'playing' && seatOf(game, actorId) === state.toMove;
+  return [
+    {
+      kind: 'answer',
+      message: {
+        content: `${why} Nothing was changed. ${whoseTurn(game, state, false).text}`,
+        files: await boardFiles(game, state),
+        rows: mine ? turnRows(game, state) : [],
+        embeds: [],
+      },
+    },
+  ];
+};

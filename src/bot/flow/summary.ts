@@ -1,0 +1,71 @@
+/** Turn summaries: what the mover did, then every change it caused, grouped by the borough it touched. */
+import { describeChange, marketTile, tileById, type Change, type GameState, type Move, type Seat } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { seatName } from './game.ts';
+import type { EmbedSpec } from './types.ts';
+
+/** Discord's limit for an embed description. */
+const DESCRIPTION_MAX = 4096;
+
+const tileAt = (state: GameState, seat: Seat, at: { readonly q: number; readonly r: number }): string => {
+  const placed = state.players[seat]?.borough.find((t) => t.at.q === at.q && t.at.r === at.r);
+  if (placed === undefined) return 'a tile';
+  return placed.faceDown === 'lake' ? 'a lake' : tileById(placed.tileId).name;
+};
+
+const paid = (changes: readonly Change[], seat: Seat): number =>
+  -changes.filter((c) => c.seat === seat && c.stat === 'money' && (c.cause.kind === 'cost' || c.cause.kind === 'surcharge')).reduce((n, c) => n + c.delta, 0);
+
+const removed = (before: GameState, slot: number | undefined): string =>
+  slot === undefined ? '' : `, removing ${tileById(marketTile(before, slot) ?? '').name} from the market`;
+
+/** "bought Office Building for $8", from the state before the move. */
+export const actionWords = (before: GameState, move: Move, changes: readonly Change[]): string => {
+  switch (move.kind) {
+    case 'buy':
+      return `bought ${tileById(marketTile(before, move.slot) ?? '').name} for $${paid(changes, move.seat)}${removed(before, move.extraDiscardSlot)}`;
+    case 'lake':
+      return `took ${tileById(marketTile(before, move.slot) ?? '').name} as a lake for $${paid(changes, move.seat)}${removed(before, move.extraDiscardSlot)}`;
+    case 'basic':
+      return `built a basic ${tileById(move.basic).name}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'invest':
+      return `invested in ${tileAt(before, move.seat, move.at)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'chooseGoal':
+    case 'keepRandomGoal':
+      return 'kept a secret goal';
+    case 'undo':
+      return 'took back their last turn';
+  }
+};
+
+/** One line per change, grouped by seat in seat order, mover first. */
+export const changeLines = (game: GameRecord, state: GameState, changes: readonly Change[], mover: Seat): readonly string[] => {
+  const seats = [...new Set([mover, ...changes.map((c) => c.seat)])];
+  return seats.flatMap((seat) => {
+    const mine = changes.filter((c) => c.seat === seat && c.delta !== 0);
+    if (mine.length === 0) return [];
+    return [`**${seatName(game, state, seat)}**`, ...mine.map((c) => `• ${describeChange(c)}`)];
+  });
+};
+
+const fit = (lines: readonly string[]): string => {
+  const out: string[] = [];
+  let length = 0;
+  for (const line of lines) {
+    if (length + line.length + 1 > DESCRIPTION_MAX - 40) {
+      out.push(`… and ${lines.length - out.length} more lines`);
+      break;
+    }
+    out.push(line);
+    length += line.length + 1;
+  }
+  return out.join('\n');
+};
+
+/** The embed describing one applied move: its title names the mover and the action. */
+export const summaryEmbed = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[]): EmbedSpec => {
+  const mover = 'seat' in move ? move.seat : before.toMove;
+  const title = `Round ${before.round}: ${seatName(game, after, mover)} ${actionWords(before, move, changes)}`.slice(0, 256);
+  const lines = changeLines(game, after, changes, mover);
+  return { title, description: lines.length === 0 ? 'Nothing else changed.' : fit(lines) };
+};

@@ -1,0 +1,93 @@
+/** The components of a turn: each re-checks game, version and seat against the database before anything else. */
+import { offerActions, offerPlacements, type GameState } from '../../engine/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import type { CustomIdOf } from '../custom-id.ts';
+import { rejectionText } from '../rejection-words.ts';
+import { actionCode, actionOfCode, choiceOf, isActionCode, slotCode, type ActionCode } from './codes.ts';
+import { gameTitle, seatName, seatOf, stateOf } from './game.ts';
+import { playMove } from './play.ts';
+import { freshBoard, privately } from './replies.ts';
+import { actionStep, discardsOffered, moveOf, nextStep, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
+import type { ComponentEvent, Effect, FlowDeps } from './types.ts';
+
+type TurnKind = 'turn' | 'back' | 'act' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok';
+export type TurnEvent = ComponentEvent & { readonly id: CustomIdOf<TurnKind> };
+
+const NOT_ON_OFFER = 'That choice is not on offer.';
+
+/** The turn the click belongs to, or the answer that explains why it cannot be used. */
+const turnFor = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Promise<{ readonly ok: true; readonly turn: Turn } | { readonly ok: false; readonly effects: readonly Effect[] }> => {
+  const fail = (effects: readonly Effect[]) => ({ ok: false as const, effects });
+  const state = await stateOf(deps.store, game);
+  if (game.status === 'lobby' || state === undefined) return fail(privately(`**${gameTitle(game)}** has not started yet.`));
+  if (game.status !== 'playing') return fail(privately(`**${gameTitle(game)}** is over; thanks for playing! Start another with \`/suburbia new\`.`));
+  const seat = seatOf(game, event.actor.userId);
+  if (seat === undefined) return fail(privately(`You are not playing in **${gameTitle(game)}**; enjoy watching!`));
+  if (event.id.v !== game.version) return fail(await freshBoard('That button belongs to an earlier moment of the game (was it already pressed?).', game, state, event.actor.userId));
+  if (state.phase === 'goals') return fail(privately(`Secret goals are still being chosen in **${gameTitle(game)}**; turn 1 begins once everyone has kept one.`));
+  if (seat !== state.toMove) return fail(privately(`It is not your turn: **${seatName(game, state, state.toMove)}** is to move in **${gameTitle(game)}**.`));
+  return { ok: true, turn: { game, state, seat } };
+};
+
+const offeredAction = (state: GameState, value: string | undefined): ActionCode | undefined => {
+  if (value === undefined || !isActionCode(value)) return undefined;
+  const offered = offerActions(state).filter((o) => o.affordable).map((o) => actionCode(choiceOf(o)));
+  return offered.includes(value) ? value : undefined;
+};
+
+const indexValue = (value: string | undefined): number | undefined => (value !== undefined && /^(0|[1-9]\d{0,3})$/.test(value) ? Number(value) : undefined);
+
+/** A market slot from a select, if it is one of the removals offered at this step of the draft. */
+const slotValue = (turn: Turn, draft: Draft & { readonly spot: number }, value: string | undefined) => {
+  const slot = indexValue(value);
+  return slot !== undefined && discardsOffered(turn, draft).includes(slot) ? slotCode(slot) : undefined;
+};
+
+const orFresh = async (turn: Turn, event: TurnEvent, step: Parameters<typeof stepEffect>[0] | undefined): Promise<readonly Effect[]> =>
+  step === undefined ? freshBoard(NOT_ON_OFFER, turn.game, turn.state, event.actor.userId) : [stepEffect(step)];
+
+/** Refusing a Confirm leaves its message alone (it may already say "Done" for the click that won) and answers apart. */
+const asFollowUp = (effects: readonly Effect[]): readonly Effect[] => effects.map((e) => (e.kind === 'answer' ? { kind: 'followUp', message: e.message } : e));
+
+export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Promise<readonly Effect[]> => {
+  const checked = await turnFor(deps, event, game);
+  if (!checked.ok) return event.id.kind === 'ok' ? asFollowUp(checked.effects) : checked.effects;
+  const { turn } = checked;
+  const id = event.id;
+  const value = event.values[0];
+  switch (id.kind) {
+    case 'turn':
+    case 'back':
+      return [stepEffect(actionStep(turn))];
+    case 'act': {
+      const code = offeredAction(turn.state, value);
+      return orFresh(turn, event, code === undefined ? undefined : await spotStep(turn, code, 0));
+    }
+    case 'page':
+      return orFresh(turn, event, offeredAction(turn.state, id.action) === undefined ? undefined : await spotStep(turn, id.action, id.page));
+    case 'spot': {
+      const spot = indexValue(value);
+      const valid = spot !== undefined && offeredAction(turn.state, id.action) !== undefined && spot < offerPlacements(turn.state, actionOfCode(id.action)).length;
+      return orFresh(turn, event, valid ? nextStep(turn, { action: id.action, spot }) : undefined);
+    }
+    case 'disc': {
+      const discard = slotValue(turn, { action: id.action, spot: id.spot }, value);
+      return orFresh(turn, event, discard === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard }));
+    }
+    case 'xdisc': {
+      const extra = slotValue(turn, { action: id.action, spot: id.spot, discard: id.discard }, value);
+      return orFresh(turn, event, extra === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard: id.discard, extra }));
+    }
+    case 'ok': {
+      const move = moveOf(turn, { action: id.action, spot: id.spot, discard: id.discard, extra: id.extra });
+      if (move === undefined) return freshBoard(NOT_ON_OFFER, game, turn.state, event.actor.userId);
+      const played = await playMove(deps, { game, state: turn.state }, move);
+      if (!played.ok) {
+        const why = played.reason === 'stale' ? 'That turn was already played.' : `That move is not allowed: ${rejectionText(played.rejection)}`;
+        const fresh = (await deps.store.loadById(game.id)) ?? game;
+        return asFollowUp(await freshBoard(why, fresh, (await stateOf(deps.store, fresh)) ?? turn.state, event.actor.userId));
+      }
+      return [stepEffect({ content: `Done: your turn in **${gameTitle(game)}** is played; see the channel.`, embeds: [], files: [], rows: [] }), ...played.effects];
+    }
+  }
+};

@@ -1,0 +1,204 @@
+/**
+ * A turn, privately: from the first click to the confirmation every step edits one ephemeral message. Each
+ * step's components are built from the engine's offers for the state version in their custom_ids, so a click
+ * names something already vetted; the choice so far travels in the custom_id, never in memory.
+ */
+import {
+  applyMove,
+  offerActions,
+  offerDiscards,
+  offerPlacements,
+  preview,
+  publicView,
+  tileById,
+  describeChange,
+  type ActionChoice,
+  type ActionOffer,
+  type GameState,
+  type Seat,
+  type TurnDraft,
+  type TurnMove,
+} from '../../engine/index.ts';
+import { placementView, renderPlacement, spotSummary } from '../../render/index.ts';
+import type { GameRecord } from '../../store/types.ts';
+import { encodeCustomId } from '../custom-id.ts';
+import { actionCode, actionOfCode, choiceOf, slotOfCode, type ActionCode, type SlotOrNone } from './codes.ts';
+import { gameTitle, tableInfo } from './game.ts';
+import type { ButtonSpec, Effect, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
+
+/** Discord's limit of options in one select menu: more spots than this are paged. */
+export const SPOTS_PER_PAGE = 25;
+
+export type Turn = { readonly game: GameRecord; readonly state: GameState; readonly seat: Seat };
+
+/** The choice so far, as the custom_ids carry it. */
+export type Draft = { readonly action: ActionCode; readonly spot?: number; readonly discard?: SlotOrNone; readonly extra?: SlotOrNone };
+
+const backButton = (turn: Turn): ButtonSpec => ({ customId: encodeCustomId({ kind: 'back', game: turn.game.id, v: turn.game.version }), label: 'Start over', style: 'secondary' });
+
+const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
+
+const actionLabel = (offer: ActionOffer, state: GameState): SelectOptionSpec => {
+  const code = actionCode(choiceOf(offer));
+  switch (offer.action) {
+    case 'buy':
+      return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileById(offer.tileId).text}`.slice(0, 100) };
+    case 'lake':
+      return { value: code, label: `Take ${tileById(offer.tileId).name} as a lake for $${offer.cost}`, description: `market slot ${offer.slot + 1}; $2 per adjacent non-lake tile` };
+    case 'basic':
+      return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
+    case 'invest':
+      return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${state.players[state.toMove]?.investmentsLeft ?? 0} markers left` };
+  }
+};
+
+/** Step 1: what to take (affordable offers only). */
+export const actionStep = (turn: Turn, note = ''): MessageSpec => {
+  const options = offerActions(turn.state).filter((o) => o.affordable).map((o) => actionLabel(o, turn.state));
+  return {
+    content: `${note}**${gameTitle(turn.game)}**, round ${turn.state.round}: your turn. You have $${money(turn)}. Choose what to take.`,
+    files: [],
+    embeds: [],
+    rows: [{ select: { customId: encodeCustomId({ kind: 'act', game: turn.game.id, v: turn.game.version }), placeholder: 'Choose an action and tile', options } }],
+  };
+};
+
+const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; readonly r: number }, draft: Draft): TurnDraft => {
+  const discardSlot = draft.discard === undefined ? undefined : slotOfCode(draft.discard);
+  const extraDiscardSlot = draft.extra === undefined ? undefined : slotOfCode(draft.extra);
+  const extras = { ...(discardSlot === undefined ? {} : { discardSlot }), ...(extraDiscardSlot === undefined ? {} : { extraDiscardSlot }) };
+  switch (choice.action) {
+    case 'buy':
+    case 'lake':
+      return { kind: choice.action, seat: turn.seat, slot: choice.slot, at, ...(extraDiscardSlot === undefined ? {} : { extraDiscardSlot }) };
+    case 'basic':
+      return { kind: 'basic', seat: turn.seat, basic: choice.basic, at, ...extras };
+    case 'invest':
+      return { kind: 'invest', seat: turn.seat, at, ...extras };
+  }
+};
+
+const choosing = (choice: ActionChoice, state: GameState): string => {
+  switch (choice.action) {
+    case 'buy':
+      return `Where do you build ${tileById(state.market.find((e) => e.slot === choice.slot)?.tileId ?? '').name}?`;
+    case 'lake':
+      return 'Where does the lake go?';
+    case 'basic':
+      return `Where do you build the ${tileById(choice.basic).name}?`;
+    case 'invest':
+      return 'Which tile do you invest in?';
+  }
+};
+
+/** Step 2: where, from the engine's placements with their previews, paged by 25, with the placement picture. */
+export const spotStep = async (turn: Turn, code: ActionCode, page: number): Promise<MessageSpec> => {
+  const choice = actionOfCode(code);
+  const offers = offerPlacements(turn.state, choice);
+  if (offers.length === 0) return { ...actionStep(turn, 'There is no spot for that choice. '), rows: actionStep(turn).rows };
+  const pages = Math.ceil(offers.length / SPOTS_PER_PAGE);
+  const current = Math.min(page, pages - 1);
+  const shown = offers.slice(current * SPOTS_PER_PAGE, (current + 1) * SPOTS_PER_PAGE);
+  const ids = { game: turn.game.id, v: turn.game.version, action: code };
+  const picture = await renderPlacement(placementView(publicView(turn.state), choice, offers, tableInfo(turn.game, turn.state)));
+  const navigation: ButtonSpec[] = [
+    ...(current > 0 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current - 1 }), label: `Spots ${(current - 1) * SPOTS_PER_PAGE + 1}-${current * SPOTS_PER_PAGE}`, style: 'secondary' as const }] : []),
+    ...(current < pages - 1 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current + 1 }), label: `Spots ${(current + 1) * SPOTS_PER_PAGE + 1}-${Math.min(offers.length, (current + 2) * SPOTS_PER_PAGE)}`, style: 'secondary' as const }] : []),
+    backButton(turn),
+  ];
+  const rows: RowSpec[] = [
+    {
+      select: {
+        customId: encodeCustomId({ kind: 'spot', ...ids, page: current }),
+        placeholder: `Choose a spot (${offers.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`,
+        options: shown.map((offer, i) => {
+          const index = current * SPOTS_PER_PAGE + i;
+          const cost = offer.cost > 0 ? ` · pay $${offer.cost}` : '';
+          return { value: String(index), label: `spot ${index + 1}: ${spotSummary(offer.preview.changes, turn.seat)}${cost}`.slice(0, 100) };
+        }),
+      },
+    },
+    { buttons: navigation },
+  ];
+  return {
+    content: `**${gameTitle(turn.game)}**: ${choosing(choice, turn.state)} The numbers on the picture match the spots in the menu.`,
+    embeds: [],
+    files: [{ name: 'placement.png', png: picture.png, description: 'Your borough with the offered spots numbered' }],
+    rows,
+  };
+};
+
+/** Where a draft goes next: a discard the rules ask for, the Lone Architect's extra removal, or the confirmation. */
+export const nextStep = (turn: Turn, draft: Draft & { readonly spot: number }): MessageSpec | undefined => {
+  const choice = actionOfCode(draft.action);
+  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
+  if (at === undefined) return undefined;
+  const discards = offerDiscards(turn.state, draftOf(turn, choice, at, draft)).filter((d) => d.affordable);
+  const stage = discards[0]?.stage;
+  if (stage === undefined) return confirmStep(turn, draft, at);
+  const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot };
+  const customId = stage === 'discard' ? encodeCustomId({ kind: 'disc', ...ids }) : encodeCustomId({ kind: 'xdisc', ...ids, discard: draft.discard ?? 'n' });
+  return {
+    content:
+      stage === 'discard'
+        ? `**${gameTitle(turn.game)}**: this action also removes one tile from the market (you pay its surcharge). Which one?`
+        : `**${gameTitle(turn.game)}**: Lone Architect: remove one more tile from the market (you pay its surcharge).`,
+    embeds: [],
+    files: [],
+    rows: [
+      {
+        select: {
+          customId,
+          placeholder: 'Choose a market tile to remove',
+          options: discards.map((d) => ({ value: String(d.slot), label: `${tileById(d.tileId).name} (slot ${d.slot + 1}, surcharge $${d.surcharge})`.slice(0, 100) })),
+        },
+      },
+      { buttons: [backButton(turn)] },
+    ],
+  };
+};
+
+/** The market slots the draft may remove next (its own discard, then the Lone Architect's extra one). */
+export const discardsOffered = (turn: Turn, draft: Draft & { readonly spot: number }): readonly number[] => {
+  const choice = actionOfCode(draft.action);
+  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
+  return at === undefined ? [] : offerDiscards(turn.state, draftOf(turn, choice, at, draft)).filter((d) => d.affordable).map((d) => d.slot);
+};
+
+/** The complete move a finished draft stands for. */
+export const moveOf = (turn: Turn, draft: Draft & { readonly spot: number }): TurnMove | undefined => {
+  const choice = actionOfCode(draft.action);
+  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
+  return at === undefined ? undefined : (draftOf(turn, choice, at, draft) as TurnMove);
+};
+
+const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
+const signedMoney = (n: number): string => (n > 0 ? `+$${n}` : n < 0 ? `−$${-n}` : '±$0');
+
+/** Last step: the full preview, every change with its cause, and Confirm. */
+const confirmStep = (turn: Turn, draft: Draft & { readonly spot: number }, at: { readonly q: number; readonly r: number }): MessageSpec | undefined => {
+  const move = draftOf(turn, actionOfCode(draft.action), at, draft);
+  const shown = preview(turn.state, move);
+  if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
+  const lines = shown.changes.filter((c) => c.delta !== 0).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
+  const net = shown.net;
+  return {
+    content: `**${gameTitle(turn.game)}**: confirm your turn? Spot ${draft.spot + 1}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,
+    embeds: [{ title: 'What happens', description: lines.join('\n').slice(0, 4000) || 'No changes.' }],
+    files: [],
+    rows: [
+      {
+        buttons: [
+          {
+            customId: encodeCustomId({ kind: 'ok', game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' }),
+            label: 'Confirm',
+            style: 'success',
+          },
+          backButton(turn),
+        ],
+      },
+    ],
+  };
+};
+
+export const stepEffect = (message: MessageSpec): Effect => ({ kind: 'answer', message });

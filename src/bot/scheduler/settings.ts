@@ -1,0 +1,33 @@
+/**
+ * A game's timing settings, kept in its stored options beside the engine's: turn deadline, reminder interval and
+ * whether a passed deadline plays the turn automatically.
+ */
+import type { GameRecord, Json } from '../../store/types.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
+
+export type TimingSettings = { readonly deadlineHours: number; readonly reminderHours: number; readonly autoSkip: boolean };
+
+/**
+ * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (alternative:
+ * off by default, leaving every stalled turn to the host's `skip`).
+ */
+export const DEFAULT_AUTO_SKIP = true;
+/** Reminders per turn; after the last one the host is asked to act. */
+export const REMINDER_CAP = 3;
+export const HOUR_MS = 3_600_000;
+
+const isRecord = (value: Json): value is { readonly [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const positive = (value: Json | undefined, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);
+
+export const timingSettings = (game: Pick<GameRecord, 'options'>): TimingSettings => {
+  const o = isRecord(game.options) ? game.options : {};
+  return {
+    deadlineHours: positive(o['deadlineHours'], DEFAULT_DEADLINE_HOURS),
+    reminderHours: positive(o['reminderHours'], DEFAULT_REMINDER_HOURS),
+    autoSkip: typeof o['autoSkip'] === 'boolean' ? o['autoSkip'] : DEFAULT_AUTO_SKIP,
+  };
+};
+
+export const describeSettings = (s: TimingSettings): string =>
+  `turn deadline ${s.deadlineHours} h · reminders every ${s.reminderHours} h (at most ${REMINDER_CAP}) · a passed deadline ${s.autoSkip ? 'plays the turn automatically' : 'waits for the host to skip'}`;
