@@ -3,14 +3,24 @@ import { daleTurn } from './dale.ts';
 import { reject, type Applied, type Change, type Move, type Rejected } from './moves.ts';
 import { nextBelow } from './rng.ts';
 import { newGame } from './setup.ts';
-import { RULES_VERSION, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
+import { copyPlayer, copyState, RULES_VERSION, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
 import { playTurn } from './turn.ts';
 
 /** Goals are kept in any order; the first turn starts once every seat has kept one (start player to move). */
 const keepGoal = (state: GameState, seat: Seat, goal: GoalId, rng = state.rng): Applied => {
-  const players = state.players.map((p, i) => (i === seat ? { ...p, secretGoal: goal, secretGoalOffers: [] } : p));
+  const players = state.players.map((p, i) => {
+    if (i !== seat) return p;
+    const kept = copyPlayer(p);
+    kept.secretGoalOffers = [];
+    kept.secretGoal = goal;
+    return kept;
+  });
   const everyoneChose = players.every((p) => p.secretGoalOffers.length === 0);
-  return { ok: true, state: { ...state, players, rng, phase: everyoneChose ? 'playing' : 'goals' }, changes: [] };
+  const next = copyState(state);
+  next.players = players;
+  next.rng = rng;
+  next.phase = everyoneChose ? 'playing' : 'goals';
+  return { ok: true, state: next, changes: [] };
 };
 
 const goalMove = (state: GameState, move: Extract<Move, { kind: 'chooseGoal' | 'keepRandomGoal' }>): Applied | Rejected => {

@@ -6,7 +6,8 @@ import { placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, MarketEntry, PlacedTile, Seat } from './state.ts';
 import { tileById } from './tiles/index.ts';
-import { endOfTurnSteps, legalCells } from './turn.ts';
+import { legalCells } from './borough.ts';
+import { endOfTurnSteps } from './turn.ts';
 import { commitTurn } from './commit.ts';
 
 /** Dale pays only $3 for whatever he buys. If he has less he pays what he has (our reading; the seed is silent). */

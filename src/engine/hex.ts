@@ -24,8 +24,12 @@ export const cellKey = (a: Axial): string => `${a.q},${a.r}`;
 export const neighbours = (a: Axial): readonly Axial[] =>
   NEIGHBOUR_OFFSETS.map((d) => ({ q: a.q + d.q, r: a.r + d.r }));
 
-export const areAdjacent = (a: Axial, b: Axial): boolean =>
-  NEIGHBOUR_OFFSETS.some((d) => a.q + d.q === b.q && a.r + d.r === b.r);
+/** Edge-sharing: the axial hex distance max(|Δq|, |Δr|, |Δq + Δr|) is exactly 1 (one of NEIGHBOUR_OFFSETS). */
+export const areAdjacent = (a: Axial, b: Axial): boolean => {
+  const dq = b.q - a.q;
+  const dr = b.r - a.r;
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr)) === 1;
+};
 
 /** The starting column beside the Borough Board: Suburbs (0,0), Community Park (0,−1), Heavy Factory (0,−2). */
 export const STARTING_CELLS = {

@@ -21,7 +21,7 @@ export { newGame } from './setup.ts';
 export { applyMove, canUndo, replay, type GameRecord } from './apply.ts';
 export { offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
 export type { ActionChoice, ActionOffer, DiscardOffer, PlacementOffer, Preview } from './offers.ts';
-export { legalCells } from './turn.ts';
+export { legalCells } from './borough.ts';
 export { describeChange } from './describe.ts';
 export { finalScores, soloTitle, SOLO_TITLES, type FinalScores, type GoalAward, type SeatScore } from './scoring.ts';
 export { publicView, privateView, type PrivateView, type PublicPlayer, type PublicView } from './views.ts';

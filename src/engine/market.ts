@@ -1,5 +1,6 @@
 /** The Real Estate Market: surcharges by slot, sliding right, refilling from A, then B, then C. */
 import type { GameState, MarketEntry, Stacks } from './state.ts';
+import type { TableRules } from './table.ts';
 import { ONE_MORE_ROUND, type TileId } from './tiles/index.ts';
 
 export const surchargeAt = (state: GameState, slot: number): number => state.table.marketSurcharges[slot] ?? 0;
@@ -7,6 +8,12 @@ export const surchargeAt = (state: GameState, slot: number): number => state.tab
 export const marketTile = (state: GameState, slot: number): TileId | undefined => state.market.find((e) => e.slot === slot)?.tileId;
 
 const STACK_ORDER = ['A', 'B', 'C'] as const;
+
+const withoutTop = (stacks: Stacks, letter: (typeof STACK_ORDER)[number]): Stacks => ({
+  A: letter === 'A' ? stacks.A.slice(1) : stacks.A,
+  B: letter === 'B' ? stacks.B.slice(1) : stacks.B,
+  C: letter === 'C' ? stacks.C.slice(1) : stacks.C,
+});
 
 export type Drawn = { readonly tileId: TileId | undefined; readonly stacks: Stacks; readonly oneMoreRound: boolean };
 
@@ -21,8 +28,8 @@ export const drawTile = (stacks: Stacks, stopAtOneMoreRound = false): Drawn => {
   for (;;) {
     const letter = STACK_ORDER.find((l) => current[l].length > 0);
     if (letter === undefined) return { tileId: undefined, stacks: current, oneMoreRound: sawOneMoreRound };
-    const [top, ...rest] = current[letter];
-    current = { ...current, [letter]: rest };
+    const top = current[letter][0];
+    current = withoutTop(current, letter);
     if (top === ONE_MORE_ROUND) {
       sawOneMoreRound = true;
       if (stopAtOneMoreRound) return { tileId: undefined, stacks: current, oneMoreRound: true };
@@ -58,11 +65,11 @@ export const slideAndRefill = (state: GameState, removed: readonly number[]): Re
   return { market, stacks, oneMoreRound };
 };
 
-/** Dale the Bot's market: the remaining tiles leave the game and 4 new ones fill the $6/$4/$2/$0 slots. */
-export const dealFreshMarket = (state: GameState): Refilled & { readonly discarded: readonly TileId[] } => {
-  const discarded = state.market.map((e) => e.tileId);
-  const slots = state.table.marketSlots;
-  let stacks = state.stacks;
+/** Dale the Bot's market: the remaining tiles (`left`) leave the game and 4 new ones fill the $6/$4/$2/$0 slots. */
+export const dealFreshMarket = (table: TableRules, left: readonly MarketEntry[], from: Stacks): Refilled & { readonly discarded: readonly TileId[] } => {
+  const discarded = left.map((e) => e.tileId);
+  const slots = table.marketSlots;
+  let stacks = from;
   let oneMoreRound = false;
   const market: MarketEntry[] = [];
   for (const slot of slots) {

@@ -6,9 +6,10 @@
 import { marketTile, surchargeAt } from './market.ts';
 import type { Axial } from './hex.ts';
 import type { Change, Rejected, TurnDraft } from './moves.ts';
-import type { BasicId, GameState, Seat } from './state.ts';
+import type { BasicId, GameState, PlacedTile, Seat } from './state.ts';
 import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
-import { legalCells, resolveTurn } from './turn.ts';
+import { legalCells } from './borough.ts';
+import { resolveTurn } from './turn.ts';
 
 export type ActionChoice =
   | { readonly action: 'buy'; readonly slot: number }
@@ -65,10 +66,11 @@ export const preview = (state: GameState, move: TurnDraft): Preview | Rejected =
   return { changes, net: netOf(changes, move.seat) };
 };
 
+/** What an investment marker on `t` costs: its price again (a lake's: LAKE_COST). */
+const investmentCost = (t: PlacedTile): number => (t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost);
+
 const investable = (state: GameState, seat: Seat) =>
-  (state.players[seat]?.borough ?? [])
-    .filter((t) => !t.invested)
-    .map((t) => ({ at: t.at, tileId: t.tileId, cost: t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost }));
+  (state.players[seat]?.borough ?? []).filter((t) => !t.invested).map((t) => ({ at: t.at, tileId: t.tileId, cost: investmentCost(t) }));
 
 export const offerActions = (state: GameState): readonly ActionOffer[] => {
   const seat = mover(state);
@@ -86,11 +88,9 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
     const cost = tileById(basic).cost;
     if (left > 0) offers.push({ action: 'basic', basic, tileId: basic, cost, left, affordable: me.money >= cost });
   }
-  const costs = investable(state, seat).map((t) => t.cost);
-  if (me.investmentsLeft > 0 && costs.length > 0) {
-    const cheapest = Math.min(...costs);
-    offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
-  }
+  let cheapest = Infinity;
+  for (const t of me.borough) if (!t.invested) cheapest = Math.min(cheapest, investmentCost(t));
+  if (me.investmentsLeft > 0 && cheapest !== Infinity) offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
   return offers;
 };
 

@@ -7,7 +7,11 @@ const LAST_LISTED = 101;
 
 /** Number of red lines whose first value past the line is ≤ p. */
 const linesAtOrBelow = (p: number): number => {
-  if (p < LAST_LISTED) return FIRST_VALUES_PAST_LINES.filter((v) => v <= p).length;
+  if (p < LAST_LISTED) {
+    let n = 0;
+    for (const v of FIRST_VALUES_PAST_LINES) if (v <= p) n += 1;
+    return n;
+  }
   return FIRST_VALUES_PAST_LINES.length + Math.floor((p - LAST_LISTED) / 2);
 };
 
@@ -22,5 +26,7 @@ export const redLineAfter = (population: number): number => {
   return odd;
 };
 
+const LISTED: ReadonlySet<number> = new Set(FIRST_VALUES_PAST_LINES);
+
 /** True when a red line lies just below `value` (so reaching it from below crosses one). */
-export const isFirstPastLine = (value: number): boolean => linesAtOrBelow(value) - linesAtOrBelow(value - 1) === 1;
+export const isFirstPastLine = (value: number): boolean => (value <= LAST_LISTED ? LISTED.has(value) : (value - LAST_LISTED) % 2 === 0);

@@ -6,7 +6,10 @@ import { RULES_VERSION, SCHEMA, type GameOptions, type GameState, type GoalId, t
 import { tableFor, type TableRules } from './table.ts';
 import { ONE_MORE_ROUND, TILES, type TileId } from './tiles/index.ts';
 
-const copiesOf = (letter: 'A' | 'B' | 'C'): TileId[] => TILES.filter((t) => t.stack === letter).flatMap((t) => Array.from({ length: t.copies }, () => t.id));
+const copiesOf = (letter: 'A' | 'B' | 'C'): readonly TileId[] => TILES.filter((t) => t.stack === letter).flatMap((t) => Array.from({ length: t.copies }, () => t.id));
+
+/** Every copy in the box, by stack, in data order (before shuffling). */
+const BOX = { A: copiesOf('A'), B: copiesOf('B'), C: copiesOf('C') } as const;
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
   { tileId: 'suburbs', at: STARTING_CELLS.suburbs, invested: false, placedOrder: 0 },
@@ -18,9 +21,9 @@ type Dealt<T> = readonly [T, RngState];
 
 /** Shuffled A, B, C stacks; C ends with the 1 More Round band and the reserve below it. */
 const buildStacks = (rng: RngState, table: TableRules): Dealt<Stacks> => {
-  const [a, r1] = shuffle(rng, copiesOf('A'));
-  const [b, r2] = shuffle(r1, copiesOf('B'));
-  const [c, r3] = shuffle(r2, copiesOf('C'));
+  const [a, r1] = shuffle(rng, BOX.A);
+  const [b, r2] = shuffle(r1, BOX.B);
+  const [c, r3] = shuffle(r2, BOX.C);
   const { stackSize, oneMoreRoundBand, reserveBelow } = table;
   if (a.length < stackSize || b.length < stackSize || c.length < stackSize + reserveBelow) {
     throw new Error(`not enough tiles for stacks of ${stackSize} (+${reserveBelow})`);

@@ -56,6 +56,9 @@ export type PlayerState = {
   readonly isDale?: true;
 };
 
+/** A record being built field by field before it is handed out as read-only. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 export type MarketEntry = { readonly slot: number; readonly tileId: TileId };
 
 export type Stacks = { readonly A: readonly TileId[]; readonly B: readonly TileId[]; readonly C: readonly TileId[] };
@@ -91,4 +94,49 @@ export type GameState = {
   readonly placedCount: number;
   /** set when the 1 More Round tile appears: the game ends after this round */
   readonly finalRound?: number;
+};
+
+/**
+ * A field-by-field copy of a player, in the key order newGame gives, for a caller to change before handing it out
+ * (V8 builds this far faster than an object spread).
+ */
+export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
+  const copy: Mutable<PlayerState> = {
+    money: p.money,
+    income: p.income,
+    reputation: p.reputation,
+    population: p.population,
+    investmentsLeft: p.investmentsLeft,
+    borough: p.borough,
+    secretGoalOffers: p.secretGoalOffers,
+  };
+  if (p.secretGoal !== undefined) copy.secretGoal = p.secretGoal;
+  if (p.isDale === true) copy.isDale = true;
+  return copy;
+};
+
+/** A field-by-field copy of a state, in the key order newGame gives, for a caller to change before handing it out. */
+export const copyState = (s: GameState): Mutable<GameState> => {
+  const copy: Mutable<GameState> = {
+    schema: s.schema,
+    rulesVersion: s.rulesVersion,
+    options: s.options,
+    table: s.table,
+    phase: s.phase,
+    turnOrder: s.turnOrder,
+    toMove: s.toMove,
+    startSeat: s.startSeat,
+    round: s.round,
+    turn: s.turn,
+    market: s.market,
+    stacks: s.stacks,
+    basics: s.basics,
+    discards: s.discards,
+    publicGoals: s.publicGoals,
+    players: s.players,
+    rng: s.rng,
+    placedCount: s.placedCount,
+  };
+  if (s.finalRound !== undefined) copy.finalRound = s.finalRound;
+  return copy;
 };

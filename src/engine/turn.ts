@@ -3,10 +3,10 @@
  * discard where the rules ask for one; (2) collect or pay income; (3) adjust population by reputation;
  * (4) slide and refill the market. Works on a Work, so a rejection at any point leaves the state untouched.
  */
+import { boroughIndex, cellNumber } from './borough.ts';
 import { isBoroughBoardCell, NEIGHBOUR_OFFSETS, sameCell, type Axial } from './hex.ts';
 import { marketTile, surchargeAt } from './market.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
-import { boroughIndex, cellNumber, tilesAround } from './resolve/counting.ts';
 import { investTile, placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, PlacedTile, Seat } from './state.ts';
@@ -15,38 +15,11 @@ import { commitTurn, type TurnEnd } from './commit.ts';
 
 /** Where a tile may go: empty, off the Borough Board, sharing an edge with a tile of the borough (decision 9). */
 export const placementProblem = (borough: readonly PlacedTile[], at: Axial): Rejected | undefined => {
-  if (boroughIndex(borough).has(cellNumber(at.q, at.r))) return reject('occupied');
-  if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
-  if (tilesAround(borough, at).length === 0) return reject('notTouching');
-  return undefined;
-};
-
-const legalCellsCache = new WeakMap<readonly PlacedTile[], readonly Axial[]>();
-
-/** Every legal empty cell of a borough, in the fixed cell order (smallest r, then smallest q); cached per borough. */
-export const legalCells = (borough: readonly PlacedTile[]): readonly Axial[] => {
-  const cached = legalCellsCache.get(borough);
-  if (cached !== undefined) return cached;
-  const cells = findLegalCells(borough);
-  legalCellsCache.set(borough, cells);
-  return cells;
-};
-
-const findLegalCells = (borough: readonly PlacedTile[]): readonly Axial[] => {
   const index = boroughIndex(borough);
-  const seen = new Map<number, Axial>();
-  for (const t of borough) {
-    for (const d of NEIGHBOUR_OFFSETS) {
-      const q = t.at.q + d.q;
-      const r = t.at.r + d.r;
-      const key = cellNumber(q, r);
-      if (!index.has(key) && !seen.has(key)) {
-        const cell = { q, r };
-        if (!isBoroughBoardCell(cell)) seen.set(key, cell);
-      }
-    }
-  }
-  return [...seen.values()].sort((a, b) => a.r - b.r || a.q - b.q);
+  if (index.has(cellNumber(at.q, at.r))) return reject('occupied');
+  if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
+  if (!NEIGHBOUR_OFFSETS.some((d) => index.has(cellNumber(at.q + d.q, at.r + d.r)))) return reject('notTouching');
+  return undefined;
 };
 
 export type TurnOptions = {
@@ -160,13 +133,10 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   if (move.kind === 'invest') investTile(work, move.seat, move.at);
   else {
     work.placedCount += 1;
-    const placed: PlacedTile = {
-      tileId: action.tileId,
-      at: move.at,
-      ...(move.kind === 'lake' ? { faceDown: 'lake' as const } : {}),
-      invested: false,
-      placedOrder: work.placedCount,
-    };
+    const placed: PlacedTile =
+      move.kind === 'lake'
+        ? { tileId: action.tileId, at: move.at, faceDown: 'lake', invested: false, placedOrder: work.placedCount }
+        : { tileId: action.tileId, at: move.at, invested: false, placedOrder: work.placedCount };
     placeTile(work, move.seat, placed);
   }
   // The discard is paid after the placement resolves, so money the basic tile brings in (lakes, "take $") can pay

@@ -25,3 +25,16 @@ describe('borough geometry (decision 9)', () => {
     expect(isBoroughBoardCell(axial(0, 3))).toBe(false);
   });
 });
+
+describe('edge adjacency', () => {
+  it('holds exactly for the six neighbour offsets among every cell within distance 3', () => {
+    const here = axial(1, -2);
+    for (let dq = -3; dq <= 3; dq++) {
+      for (let dr = -3; dr <= 3; dr++) {
+        const there = axial(here.q + dq, here.r + dr);
+        const listed = neighbours(here).some((c) => c.q === there.q && c.r === there.r);
+        expect([dq, dr, areAdjacent(here, there)]).toEqual([dq, dr, listed]);
+      }
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redLineAfter, redLinesCrossed } from '../../src/engine/index.ts';
+import { isFirstPastLine } from '../../src/engine/red-lines.ts';
 import { START, duringPlacement, fromTileAt, gains, just, place, position, quietTurn, QUIET, stepsOf } from './fixtures.ts';
 
 describe('the population track (decision 4)', () => {
@@ -92,5 +93,11 @@ describe('track limits', () => {
     ]);
     const low = place(position({ players: [{ tiles: START, reputation: -4 }, {}] }), 0, 'slaughterhouse', 1, -3);
     expect(low.state.players[0]?.reputation).toBe(-5);
+  });
+});
+
+describe('the red line check used while population moves', () => {
+  it('finds a line just below exactly the values where one more population crosses one, 0 to 300', () => {
+    for (let v = 0; v <= 300; v++) expect([v, isFirstPastLine(v)]).toEqual([v, redLinesCrossed(v - 1, v) === 1]);
   });
 });

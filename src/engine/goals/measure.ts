@@ -1,4 +1,4 @@
-import type { GameState, PlayerState, Seat } from '../state.ts';
+import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
 import type { GoalCategory, GoalDef } from './goal-data.ts';
 import { largestConnectedGroup } from './largest-group.ts';
@@ -8,25 +8,29 @@ import { largestConnectedGroup } from './largest-group.ts';
  * Tile counts look only at face-up tiles; lakes are the face-down tiles and count only for lake targets.
  */
 export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
-  const faceUp = player.borough.filter((t) => t.faceDown === undefined);
-  const lakes = player.borough.filter((t) => t.faceDown === 'lake');
-  const ofCategory = (category: GoalCategory) => faceUp.filter((t) => tileById(t.tileId).category === category);
   const target = goal.target;
+  const count = (test: (t: PlacedTile) => boolean): number => {
+    let n = 0;
+    for (const t of player.borough) if (test(t)) n += 1;
+    return n;
+  };
+  const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
+  const ofCategory = (category: GoalCategory) => (t: PlacedTile): boolean => t.faceDown === undefined && tileById(t.tileId).category === category;
   switch (target.kind) {
     case 'lakes':
-      return lakes.length;
+      return count(isLake);
     case 'category':
-      return ofCategory(target.category).length;
+      return count(ofCategory(target.category));
     case 'icon':
-      return faceUp.filter((t) => tileById(t.tileId).icon === target.icon).length;
+      return count((t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
     case 'largestLakeGroup':
-      return largestConnectedGroup(lakes.map((t) => t.at));
+      return largestConnectedGroup(player.borough.filter(isLake).map((t) => t.at));
     case 'largestCategoryGroup':
-      return largestConnectedGroup(ofCategory(target.category).map((t) => t.at));
+      return largestConnectedGroup(player.borough.filter(ofCategory(target.category)).map((t) => t.at));
     case 'stat':
       return player[target.stat];
     case 'investmentsPlayed':
-      return player.borough.filter((t) => t.invested).length;
+      return count((t) => t.invested);
   }
 };
 

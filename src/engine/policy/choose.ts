@@ -13,12 +13,13 @@ import { offerActions, preview, type ActionOffer } from '../offers.ts';
 import { redLineAfter } from '../red-lines.ts';
 import { LONE_ARCHITECT_RED_LINE_BONUS } from '../resolve/work.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { LAKE_COST, tileById, type TileDef } from '../tiles/index.ts';
-import { legalCells } from '../turn.ts';
-import { addAdjacency, investmentEstimate, placementBase, placing, readBoard, spotsOf, type Spot } from './estimate.ts';
+import { faceFacts, type TileFacts } from '../tiles/facts.ts';
+import { LAKE_COST, tileById } from '../tiles/index.ts';
+import { legalCells } from '../borough.ts';
+import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spot } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { turnsAfterThis } from './horizon.ts';
-import { deltaValue, moneyValue, zeroDeltas, type StatDeltas } from './value.ts';
+import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
 
 /** How many of the best estimated candidates are kept in case the best cannot be completed. */
 const CANDIDATES = 3;
@@ -56,6 +57,7 @@ const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: Stat
   const anyway = Math.max(0, me.population + me.reputation);
   const lines = linesAbove(anyway, 60);
   const perLine = state.options.solo === 'architect' ? LONE_ARCHITECT_RED_LINE_BONUS : -1;
+  const money = moneyValue(turnsLeft);
   return (d) => {
     const reach = anyway + d.population + d.reputation;
     let extra = 0;
@@ -63,8 +65,7 @@ const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: Stat
       if (line > reach) break;
       extra += 1;
     }
-    if (extra === 0) return deltaValue(d, turnsLeft);
-    return deltaValue({ ...d, income: d.income + perLine * extra, reputation: d.reputation + perLine * extra }, turnsLeft);
+    return statsValue(d.money, d.income + perLine * extra, d.reputation + perLine * extra, d.population, turnsLeft, money);
   };
 };
 
@@ -81,7 +82,11 @@ const pickDiscard = (state: GameState, used: readonly number[], money: number): 
   return best?.slot;
 };
 
-const cheapestDiscard = (state: GameState): number => Math.min(...state.market.map((e) => surchargeAt(state, e.slot)));
+const cheapestDiscard = (state: GameState): number => {
+  let cheapest = Infinity;
+  for (const e of state.market) cheapest = Math.min(cheapest, surchargeAt(state, e.slot));
+  return cheapest;
+};
 
 /** A complete turn and what its discards cost. */
 type Completed = { readonly move: TurnMove; readonly discardCost: number };
@@ -96,7 +101,10 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
     if (discardSlot === undefined) return undefined;
     used.push(discardSlot);
     discardCost += surchargeAt(state, discardSlot);
-    move = { ...draft, discardSlot };
+    move =
+      draft.kind === 'basic'
+        ? { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot }
+        : { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot };
   } else move = draft;
   if (state.options.solo !== 'architect') return { move, discardCost };
   const extraDiscardSlot = pickDiscard(state, used, money - price - discardCost);
@@ -112,14 +120,19 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
 const accepted = (state: GameState, completed: Completed | undefined): completed is Completed =>
   completed !== undefined && (completed.discardCost === 0 || 'net' in preview(state, completed.move));
 
-/** Keeps the `CANDIDATES` best by estimate, best first (the draft is built only when kept). */
+/**
+ * Keeps the `CANDIDATES` best by estimate, best first; on a tie the earlier stays ahead. `draft` is called only for
+ * a candidate that is kept.
+ */
 const keepBest = (best: Candidate[], score: number, draft: () => TurnDraft): void => {
-  if (best.length === CANDIDATES && score <= (best.at(-1)?.score ?? -Infinity)) return;
+  if (!wouldKeep(best, score)) return;
   const c: Candidate = { draft: draft(), score };
   const i = best.findIndex((b) => c.score > b.score);
   best.splice(i === -1 ? best.length : i, 0, c);
   if (best.length > CANDIDATES) best.pop();
 };
+
+const wouldKeep = (best: readonly Candidate[], score: number): boolean => best.length < CANDIDATES || score > (best[best.length - 1]?.score ?? -Infinity);
 
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
@@ -154,26 +167,34 @@ const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number)
   const goals = goalsInPlay(state, seat);
   const value = valuer(state, me, turnsLeft);
   const best: Candidate[] = [];
-  const consider = (offer: Draftable, at: Axial, score: number, pull: number): void => keepBest(best, score + pull, () => draftOf(offer, seat, at));
+  const consider = (offer: Draftable, at: Axial, score: number): void => {
+    if (wouldKeep(best, score)) keepBest(best, score, () => draftOf(offer, seat, at));
+  };
   const d = zeroDeltas();
   // A face-up tile's worth on each spot before its price, shared by every offer of the same tile.
   const worthBySpot = new Map<string, readonly number[]>();
-  const worthOf = (def: TileDef): readonly number[] => {
-    const known = worthBySpot.get(def.id);
+  const worthOf = (facts: TileFacts): readonly number[] => {
+    const id = facts.def?.id ?? '';
+    const known = worthBySpot.get(id);
     if (known !== undefined) return known;
-    const base = placementBase(board, def);
-    const tile = placing(def);
-    const worth = spots.map((spot) => {
-      Object.assign(d, base);
-      addAdjacency(tile, spot, d);
-      return value(d);
-    });
-    worthBySpot.set(def.id, worth);
+    const base = placementBase(board, facts);
+    const worth: number[] = [];
+    for (const spot of spots) {
+      d.money = base.money;
+      d.income = base.income;
+      d.reputation = base.reputation;
+      d.population = base.population;
+      addAdjacency(facts.kind, spot, d);
+      worth.push(value(d));
+    }
+    worthBySpot.set(id, worth);
     return worth;
   };
   const money = moneyValue(turnsLeft);
   // A lake's worth depends only on the buildings around it: the best spot is the same for every lake offer.
-  const lakeSpot = spots.reduce<Spot | undefined>((a, b) => (a === undefined || b.buildings > a.buildings ? b : a), undefined);
+  let lakeSpot: Spot | undefined;
+  for (const spot of spots) if (lakeSpot === undefined || spot.buildings > lakeSpot.buildings) lakeSpot = spot;
+  const lakePull = goalPull(goals, { kind: 'lake' });
   const discard = cheapestDiscard(state);
   for (const offer of offerActions(state)) {
     if (!offer.affordable) continue;
@@ -184,21 +205,22 @@ const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number)
         if (t.invested || price + discard > me.money) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;
-        consider(offer, t.at, value(est), pull);
+        consider(offer, t.at, value(est) + pull);
       }
     } else if (offer.action === 'lake') {
       if (lakeSpot === undefined) continue;
-      Object.assign(d, zeroDeltas());
-      d.money = 2 * lakeSpot.buildings - offer.cost;
-      consider(offer, lakeSpot.at, value(d), goalPull(goals, { kind: 'lake' }));
+      const lake = zeroDeltas();
+      lake.money = 2 * lakeSpot.buildings - offer.cost;
+      consider(offer, lakeSpot.at, value(lake) + lakePull);
     } else {
-      const def = tileById(offer.tileId);
+      const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
-      const pull = goalPull(goals, { kind: 'tile', def });
-      worthOf(def).forEach((worth, i) => {
+      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def });
+      const worth = worthOf(facts);
+      for (let i = 0; i < spots.length; i++) {
         const spot = spots[i];
-        if (spot !== undefined) consider(offer, spot.at, worth - price, pull);
-      });
+        if (spot !== undefined) consider(offer, spot.at, (worth[i] ?? 0) - price + pull);
+      }
     }
   }
   return best;
@@ -218,10 +240,11 @@ export const choosePolicyMove = (state: GameState): Move => {
   if (state.phase === 'goals') return choosePolicyGoal(state, Math.max(0, state.players.findIndex((p) => p.secretGoalOffers.length > 0)));
   const { seat, me } = mover(state);
   const turnsLeft = turnsAfterThis(state);
-  const best = sieve(state, seat, me, turnsLeft)
-    .map((c) => complete(state, c.draft, priceOf(state, me, c.draft), me.money))
-    .find((c) => accepted(state, c));
-  const chosen = best ?? lastResort(state, seat, me);
-  if (chosen === undefined || !accepted(state, chosen)) throw new Error('choosePolicyMove: no legal move found');
-  return chosen.move;
+  for (const candidate of sieve(state, seat, me, turnsLeft)) {
+    const completed = complete(state, candidate.draft, priceOf(state, me, candidate.draft), me.money);
+    if (accepted(state, completed)) return completed.move;
+  }
+  const last = lastResort(state, seat, me);
+  if (!accepted(state, last)) throw new Error('choosePolicyMove: no legal move found');
+  return last.move;
 };

@@ -5,160 +5,191 @@
  * candidates are compared by this estimate alone.
  */
 import { NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
+import { boroughIndex, cellNumber } from '../borough.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';
-import { LAKE_EFFECTS, tileById, type Effect, type Match, type TileDef } from '../tiles/index.ts';
+import { placedFacts, TRAIT_COUNT, type Rule, type TileFacts } from '../tiles/facts.ts';
+import { addPairGain } from './adjacency-table.ts';
 import { zeroDeltas, type StatDeltas } from './value.ts';
 
-type PerTile = Extract<Effect, { kind: 'perTile' }>;
+/** What the estimates of one turn share about a borough; worked out once per (immutable) borough array. */
+type BoroughSummary = {
+  /** face-up tiles per category / icon bit */
+  readonly traits: Int32Array;
+  /** its tiles' effects that react to any new tile of their owner's, wherever it goes ("each of your", "every") */
+  readonly reactions: readonly { readonly rule: Rule; readonly times: number }[];
+};
 
 /** The mover's borough and the counts every estimate of this turn shares. */
 export type Board = {
   readonly cells: ReadonlyMap<number, PlacedTile>;
-  /** face-up tiles by category and by icon: the mover's, and all boroughs' */
-  readonly mine: ReadonlyMap<string, number>;
-  readonly all: ReadonlyMap<string, number>;
-  /** the mover's own tiles' effects that react to any new tile of theirs, wherever it goes ("each of your", "every") */
-  readonly reactions: readonly { readonly effect: PerTile; readonly times: number }[];
-  readonly lakefront: number;
+  /** face-up tiles per category / icon bit: the mover's, and all boroughs' */
+  readonly mine: Int32Array;
+  readonly all: Int32Array;
+  readonly reactions: BoroughSummary['reactions'];
+  /** the mover's buildings touching one of their lakes (Waterfront Realty), counted when first asked */
+  readonly lakefront: () => number;
 };
 
 const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
 
-/** A number naming a cell, cheaper to build than a string key (boroughs stay far inside ±500 cells). */
-const cellNumber = (q: number, r: number): number => (q + 512) * 1024 + (r + 512);
-
-/** The mover's tiles on the six cells around `at`. */
-const tilesAround = (cells: ReadonlyMap<number, PlacedTile>, at: Axial): PlacedTile[] => {
-  const out: PlacedTile[] = [];
-  for (const d of NEIGHBOUR_OFFSETS) {
-    const t = cells.get(cellNumber(at.q + d.q, at.r + d.r));
-    if (t !== undefined) out.push(t);
-  }
-  return out;
-};
-
 const times = (t: PlacedTile): number => (t.invested ? 2 : 1);
 
-const bump = (counts: Map<string, number>, def: TileDef): void => {
-  counts.set(def.category, (counts.get(def.category) ?? 0) + 1);
-  if (def.icon !== undefined) counts.set(def.icon, (counts.get(def.icon) ?? 0) + 1);
+const touchesLake = (cells: ReadonlyMap<number, PlacedTile>, at: Axial): boolean =>
+  NEIGHBOUR_OFFSETS.some((d) => cells.get(cellNumber(at.q + d.q, at.r + d.r))?.faceDown === 'lake');
+
+const summaries = new WeakMap<readonly PlacedTile[], BoroughSummary>();
+
+const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
+  const known = summaries.get(borough);
+  if (known !== undefined) return known;
+  const traits = new Int32Array(TRAIT_COUNT);
+  const reactions: { rule: Rule; times: number }[] = [];
+  for (const t of borough) {
+    if (isLake(t)) continue;
+    const facts = placedFacts(t);
+    for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
+    for (const rule of facts.rules) {
+      const e = rule.effect;
+      if (e.kind === 'perTile' && (e.scope === 'own' || e.scope === 'every')) reactions.push({ rule, times: times(t) });
+    }
+  }
+  const summary = { traits, reactions };
+  summaries.set(borough, summary);
+  return summary;
 };
-
-const countOf = (counts: ReadonlyMap<string, number>, match: Match): number =>
-  (match.categories ?? []).reduce((n, c) => n + (counts.get(c) ?? 0), 0) + (match.icons ?? []).reduce((n, i) => n + (counts.get(i) ?? 0), 0);
-
-const matchesDef = (match: Match, def: TileDef): boolean =>
-  match.categories?.includes(def.category) === true || (def.icon !== undefined && match.icons?.includes(def.icon) === true);
-
-const matchesTile = (match: Match, t: PlacedTile): boolean => !isLake(t) && matchesDef(match, tileById(t.tileId));
-
-const effectsOf = (t: PlacedTile): readonly Effect[] => (isLake(t) ? LAKE_EFFECTS : tileById(t.tileId).effects);
 
 export const readBoard = (state: GameState, seat: Seat): Board => {
-  const mine = new Map<string, number>();
-  const all = new Map<string, number>();
-  const reactions: { effect: PerTile; times: number }[] = [];
-  state.players.forEach((p, s) => {
-    for (const t of p.borough) {
-      if (isLake(t)) continue;
-      const def = tileById(t.tileId);
-      bump(all, def);
-      if (s !== seat) continue;
-      bump(mine, def);
-      for (const effect of def.effects) {
-        if (effect.kind === 'perTile' && (effect.scope === 'own' || effect.scope === 'every')) reactions.push({ effect, times: times(t) });
-      }
-    }
-  });
   const borough = state.players[seat]?.borough ?? [];
-  const cells = new Map(borough.map((t) => [cellNumber(t.at.q, t.at.r), t]));
-  const lakefront = borough.filter((t) => !isLake(t) && tilesAround(cells, t.at).some(isLake)).length;
-  return { cells, mine, all, reactions, lakefront };
+  const mine = summarise(borough);
+  const all = new Int32Array(TRAIT_COUNT);
+  for (const p of state.players) {
+    const theirs = summarise(p.borough).traits;
+    for (let bit = 0; bit < TRAIT_COUNT; bit++) all[bit] = (all[bit] ?? 0) + (theirs[bit] ?? 0);
+  }
+  const cells = boroughIndex(borough);
+  let lakefront: number | undefined;
+  const countLakefront = (): number => (lakefront ??= borough.filter((t) => !isLake(t) && touchesLake(cells, t.at)).length);
+  return { cells, mine: mine.traits, all, reactions: mine.reactions, lakefront: countLakefront };
 };
 
-/** What `def`'s own non-adjacent effects count now; `selfCounted`: the tile is in the borough already (an investment). */
-const ownCount = (board: Board, def: TileDef, effect: Effect, selfCounted: boolean): number => {
-  if (effect.kind === 'perLakefrontBuilding') return board.lakefront;
+/** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
+const countOf = (counts: Int32Array, rule: Rule): number => {
+  let n = 0;
+  for (const bit of rule.positions) n += counts[bit] ?? 0;
+  return n;
+};
+
+/** What a tile's own non-adjacent rule counts now; `selfCounted`: the tile is in the borough already (an investment). */
+const ownCount = (board: Board, facts: TileFacts, rule: Rule, selfCounted: boolean): number => {
+  const effect = rule.effect;
+  if (effect.kind === 'perLakefrontBuilding') return board.lakefront();
   if (effect.kind !== 'perTile' || effect.scope === 'adjacent' || effect.laterOnly === true) return 0;
-  const self = !selfCounted && effect.scope !== 'others' && matchesDef(effect.match, def) ? 1 : 0;
+  const self = !selfCounted && effect.scope !== 'others' && (rule.bits & facts.traits) !== 0 ? 1 : 0;
   switch (effect.scope) {
     case 'own':
-      return countOf(board.mine, effect.match) + self;
+      return countOf(board.mine, rule) + self;
     case 'every':
-      return countOf(board.all, effect.match) + self;
+      return countOf(board.all, rule) + self;
     case 'others':
-      return countOf(board.all, effect.match) - countOf(board.mine, effect.match);
+      return countOf(board.all, rule) - countOf(board.mine, rule);
   }
 };
 
-/** The part of placing `def` face up that does not depend on the cell. */
-export const placementBase = (board: Board, def: TileDef): StatDeltas => {
+const addImmediate = (facts: TileFacts, d: StatDeltas): void => {
+  const [money = 0, income = 0, reputation = 0, population = 0] = facts.immediate;
+  d.money += money;
+  d.income += income;
+  d.reputation += reputation;
+  d.population += population;
+};
+
+/** The part of placing a face-up tile that does not depend on the cell. */
+export const placementBase = (board: Board, facts: TileFacts): StatDeltas => {
   const d = zeroDeltas();
-  for (const [stat, amount] of Object.entries(def.immediate) as [keyof StatDeltas, number][]) d[stat] += amount;
-  for (const effect of def.effects) {
+  addImmediate(facts, d);
+  for (const rule of facts.rules) {
+    const effect = rule.effect;
     if (effect.kind === 'perRedLineCrossed') continue;
-    d[effect.stat] += effect.amount * ownCount(board, def, effect, false);
+    d[effect.stat] += effect.amount * ownCount(board, facts, rule, false);
   }
-  for (const { effect, times: n } of board.reactions) if (matchesDef(effect.match, def)) d[effect.stat] += effect.amount * n;
+  for (const { rule, times: n } of board.reactions) {
+    const effect = rule.effect;
+    if (effect.kind === 'perTile' && (rule.bits & facts.traits) !== 0) d[effect.stat] += effect.amount * n;
+  }
   return d;
 };
 
-/** A tile next to a spot, with what an estimate needs from it looked up once. */
-type Neighbour = {
-  /** the face, or undefined for a lake */
-  readonly def: TileDef | undefined;
-  readonly times: number;
-  /** its "each adjacent" effects (a lake's $2 included) */
-  readonly adjacent: readonly PerTile[];
-};
-
-/** A legal empty cell and the mover's tiles around it, gathered once per turn. */
-export type Spot = { readonly at: Axial; readonly around: readonly Neighbour[]; readonly buildings: number };
-
-const adjacentEffects = (effects: readonly Effect[]): readonly PerTile[] =>
-  effects.filter((e): e is PerTile => e.kind === 'perTile' && e.scope === 'adjacent');
+/**
+ * A legal empty cell and the mover's tiles around it, gathered once per turn: their kinds (TileFacts.kind) and
+ * investment multipliers side by side.
+ */
+export type Spot = { readonly at: Axial; readonly kinds: readonly number[]; readonly times: readonly number[]; readonly buildings: number };
 
 export const spotsOf = (board: Board, cells: readonly Axial[]): readonly Spot[] =>
   cells.map((at) => {
-    const around = tilesAround(board.cells, at).map(
-      (t): Neighbour => ({ def: isLake(t) ? undefined : tileById(t.tileId), times: times(t), adjacent: adjacentEffects(effectsOf(t)) }),
-    );
-    return { at, around, buildings: around.filter((n) => n.def !== undefined).length };
+    const kinds: number[] = [];
+    const multipliers: number[] = [];
+    let buildings = 0;
+    for (const d of NEIGHBOUR_OFFSETS) {
+      const t = board.cells.get(cellNumber(at.q + d.q, at.r + d.r));
+      if (t === undefined) continue;
+      kinds.push(placedFacts(t).kind);
+      multipliers.push(times(t));
+      if (!isLake(t)) buildings += 1;
+    }
+    return { at, kinds, times: multipliers, buildings };
   });
 
-/** A face-up tile about to be placed, with its "each adjacent" effects picked out once. */
-export type Placing = { readonly def: TileDef; readonly adjacent: readonly PerTile[] };
+/**
+ * Adds what happens between a face-up tile of kind `placed` and the tiles around `spot` ("each adjacent" both
+ * ways, lakes' $2); a neighbour's own effects count double when it is invested.
+ */
+export const addAdjacency = (placed: number, spot: Spot, into: StatDeltas): void => {
+  for (let i = 0; i < spot.kinds.length; i++) addPairGain(into, spot.kinds[i] ?? 0, placed, spot.times[i] ?? 1);
+};
 
-export const placing = (def: TileDef): Placing => ({ def, adjacent: adjacentEffects(def.effects) });
+/** Tiles of every borough placed after `t` that `rule` counts (the "built later" penalties). */
+const laterMatching = (state: GameState, t: PlacedTile, rule: Rule): number => {
+  let n = 0;
+  for (const p of state.players) for (const y of p.borough) if (y.placedOrder > t.placedOrder && (rule.bits & placedFacts(y).traits) !== 0) n += 1;
+  return n;
+};
 
-/** Adds what the tiles around `spot` do when the tile is placed there face up ("each adjacent", lakes' $2). */
-export const addAdjacency = ({ def, adjacent }: Placing, spot: Spot, into: StatDeltas): void => {
-  for (const n of spot.around) {
-    for (const effect of n.adjacent) if (matchesDef(effect.match, def)) into[effect.stat] += effect.amount * n.times;
-    if (n.def === undefined) continue;
-    for (const effect of adjacent) if (matchesDef(effect.match, n.def)) into[effect.stat] += effect.amount;
+/** Tiles around `at` in the mover's borough that carry any of `bits` (lakes carry none). */
+const aroundMatching = (board: Board, at: Axial, bits: number): number => {
+  let n = 0;
+  for (const d of NEIGHBOUR_OFFSETS) {
+    const y = board.cells.get(cellNumber(at.q + d.q, at.r + d.r));
+    if (y !== undefined && (bits & placedFacts(y).traits) !== 0) n += 1;
   }
+  return n;
+};
+
+/** Buildings around `at` in the mover's borough. */
+const buildingsAround = (board: Board, at: Axial): number => {
+  let n = 0;
+  for (const d of NEIGHBOUR_OFFSETS) {
+    const y = board.cells.get(cellNumber(at.q + d.q, at.r + d.r));
+    if (y !== undefined && !isLake(y)) n += 1;
+  }
+  return n;
 };
 
 /** An investment marker on `t`: its own effects once more at today's counts (decision 12). */
 export const investmentEstimate = (state: GameState, board: Board, t: PlacedTile): StatDeltas => {
   const d = zeroDeltas();
-  const around = tilesAround(board.cells, t.at);
   if (isLake(t)) {
-    d.money += 2 * around.filter((n) => !isLake(n)).length;
+    d.money += 2 * buildingsAround(board, t.at);
     return d;
   }
-  const def = tileById(t.tileId);
-  for (const [stat, amount] of Object.entries(def.immediate) as [keyof StatDeltas, number][]) d[stat] += amount;
-  for (const effect of def.effects) {
+  const facts = placedFacts(t);
+  addImmediate(facts, d);
+  for (const rule of facts.rules) {
+    const effect = rule.effect;
     if (effect.kind === 'perRedLineCrossed') continue;
-    if (effect.kind === 'perTile' && effect.laterOnly === true) {
-      const later = state.players.reduce((n, p) => n + p.borough.filter((y) => y.placedOrder > t.placedOrder && matchesTile(effect.match, y)).length, 0);
-      d[effect.stat] += effect.amount * later;
-    } else if (effect.kind === 'perTile' && effect.scope === 'adjacent') {
-      const adjacent = around.filter((n) => matchesTile(effect.match, n)).length;
-      d[effect.stat] += effect.amount * adjacent;
-    } else d[effect.stat] += effect.amount * ownCount(board, def, effect, true);
+    if (effect.kind === 'perTile' && effect.laterOnly === true) d[effect.stat] += effect.amount * laterMatching(state, t, rule);
+    else if (effect.kind === 'perTile' && effect.scope === 'adjacent') d[effect.stat] += effect.amount * aroundMatching(board, t.at, rule.bits);
+    else d[effect.stat] += effect.amount * ownCount(board, facts, rule, true);
   }
   return d;
 };

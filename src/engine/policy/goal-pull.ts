@@ -36,5 +36,8 @@ export const goalsInPlay = (state: GameState, seat: Seat): readonly GoalDef[] =>
   return [...state.publicGoals, ...(secret === undefined ? [] : [secret])].map(goalById);
 };
 
-export const goalPull = (goals: readonly GoalDef[], added: Addition): number =>
-  goals.reduce((sum, g) => sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * GOAL_PULL, 0);
+export const goalPull = (goals: readonly GoalDef[], added: Addition): number => {
+  let sum = 0;
+  for (const g of goals) sum = sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * GOAL_PULL;
+  return sum;
+};

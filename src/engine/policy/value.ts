@@ -22,7 +22,6 @@ const REPUTATION_DISCOUNT = 0.4;
 /** Population value of $1 with `turnsLeft` turns to go. */
 export const moneyValue = (turnsLeft: number): number => MONEY_AT_END + MONEY_EARLY_EXTRA * Math.min(1, turnsLeft / MONEY_EXTRA_FADES_OVER);
 
-export const deltaValue = (d: StatDeltas, turnsLeft: number): number => {
-  const money = moneyValue(turnsLeft);
-  return d.population + d.reputation * turnsLeft * REPUTATION_DISCOUNT + d.income * turnsLeft * money + d.money * money;
-};
+/** The worth of changes to $, income, reputation and population with `turnsLeft` turns to go; $1 is worth `money`. */
+export const statsValue = (cash: number, income: number, reputation: number, population: number, turnsLeft: number, money: number): number =>
+  population + reputation * turnsLeft * REPUTATION_DISCOUNT + income * turnsLeft * money + cash * money;

@@ -1,79 +1,68 @@
 /** How many tiles an effect counts, and how much one newly placed tile adds to that count. */
+import { tileAt } from '../borough.ts';
 import { areAdjacent, NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
 import type { PlacedTile, Seat } from '../state.ts';
-import { LAKE_EFFECTS, tileById, type Effect, type Match } from '../tiles/index.ts';
+import { placedFacts, type Rule } from '../tiles/facts.ts';
 import type { Work } from './work.ts';
 
 export const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
 
-/** The effects a placed tile runs: a lake's, or its face's. */
-export const effectsOf = (t: PlacedTile): readonly Effect[] => (isLake(t) ? LAKE_EFFECTS : tileById(t.tileId).effects);
+/** A face-up tile matches a rule when its category or icon is listed (`bits`); lakes match nothing. */
+const matches = (bits: number, t: PlacedTile): boolean => (bits & placedFacts(t).traits) !== 0;
 
-/** A face-up tile matches when its category or its icon is listed; lakes match nothing. */
-export const matches = (match: Match, t: PlacedTile): boolean => {
-  if (isLake(t)) return false;
-  const def = tileById(t.tileId);
-  if (match.categories?.includes(def.category) === true) return true;
-  return def.icon !== undefined && match.icons?.includes(def.icon) === true;
-};
-
-/** A cell as one number, for fast lookups (boroughs stay far inside ±1000 cells). */
-export const cellNumber = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
-
-const boroughIndexCache = new WeakMap<readonly PlacedTile[], ReadonlyMap<number, PlacedTile>>();
-
-/** Cell number → tile for one borough, cached per (immutable) borough array. */
-export const boroughIndex = (borough: readonly PlacedTile[]): ReadonlyMap<number, PlacedTile> => {
-  const cached = boroughIndexCache.get(borough);
-  if (cached !== undefined) return cached;
-  const index = new Map(borough.map((t) => [cellNumber(t.at.q, t.at.r), t]));
-  boroughIndexCache.set(borough, index);
-  return index;
-};
-
-/** The tiles sharing an edge with `at` in `borough`. */
-export const tilesAround = (borough: readonly PlacedTile[], at: Axial): PlacedTile[] => {
-  const index = boroughIndex(borough);
-  const out: PlacedTile[] = [];
+/** How many tiles sharing an edge with `at` pass `test`. */
+const countAround = (borough: readonly PlacedTile[], at: Axial, test: (t: PlacedTile) => boolean): number => {
+  let n = 0;
   for (const d of NEIGHBOUR_OFFSETS) {
-    const found = index.get(cellNumber(at.q + d.q, at.r + d.r));
-    if (found !== undefined) out.push(found);
+    const found = tileAt(borough, at.q + d.q, at.r + d.r);
+    if (found !== undefined && test(found)) n += 1;
   }
-  return out;
+  return n;
 };
 
-const adjacentTiles = (borough: readonly PlacedTile[], t: PlacedTile): PlacedTile[] => tilesAround(borough, t.at);
+const touchesLake = (borough: readonly PlacedTile[], t: PlacedTile): boolean => countAround(borough, t.at, isLake) > 0;
 
 /** The owner's buildings touching at least one of the owner's lakes (Waterfront Realty). */
-const lakefrontBuildings = (borough: readonly PlacedTile[]): number =>
-  borough.filter((t) => !isLake(t) && adjacentTiles(borough, t).some(isLake)).length;
+const lakefrontBuildings = (borough: readonly PlacedTile[]): number => {
+  let n = 0;
+  for (const t of borough) if (!isLake(t) && touchesLake(borough, t)) n += 1;
+  return n;
+};
 
-/** How many tiles `effect` of tile `t` (owned by `owner`) counts right now. */
-export const currentCount = (work: Work, owner: Seat, t: PlacedTile, effect: Effect): number => {
+const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => boolean): number => {
+  let n = 0;
+  for (const y of borough) if (counts(y)) n += 1;
+  return n;
+};
+
+/** How many tiles `rule` of tile `t` (owned by `owner`) counts right now. */
+export const currentCount = (work: Work, owner: Seat, t: PlacedTile, rule: Rule): number => {
+  const effect = rule.effect;
   if (effect.kind === 'perRedLineCrossed') return 0;
   const own = work.players[owner]?.borough ?? [];
   if (effect.kind === 'perLakefrontBuilding') return lakefrontBuildings(own);
-  const counts = (y: PlacedTile): boolean => matches(effect.match, y) && (effect.laterOnly !== true || y.placedOrder > t.placedOrder);
+  const counts = (y: PlacedTile): boolean => matches(rule.bits, y) && (effect.laterOnly !== true || y.placedOrder > t.placedOrder);
   switch (effect.scope) {
     case 'adjacent':
-      return adjacentTiles(own, t).filter(counts).length;
+      return countAround(own, t.at, counts);
     case 'own':
-      return own.filter(counts).length;
+      return countIn(own, counts);
     case 'every':
-      return work.players.reduce((n, p) => n + p.borough.filter(counts).length, 0);
+      return work.players.reduce((n, p) => n + countIn(p.borough, counts), 0);
     case 'others':
-      return work.players.reduce((n, p, seat) => (seat === owner ? n : n + p.borough.filter(counts).length), 0);
+      return work.players.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0);
   }
 };
 
 /**
  * How much tile `x` (owned by `owner`) gains in count from `added` (just placed by `placer`, already in the
- * borough). `added` is always later than `x`, so `laterOnly` needs no check.
+ * borough; `addedTraits` its bits). `added` is always later than `x`, so `laterOnly` needs no check.
  */
-export const countAddedBy = (work: Work, owner: Seat, x: PlacedTile, effect: Effect, placer: Seat, added: PlacedTile): number => {
+export const countAddedBy = (work: Work, owner: Seat, x: PlacedTile, rule: Rule, placer: Seat, added: PlacedTile, addedTraits: number): number => {
+  const effect = rule.effect;
   if (effect.kind === 'perRedLineCrossed') return 0;
   if (effect.kind === 'perLakefrontBuilding') return owner === placer ? newLakefront(work, owner, added) : 0;
-  if (!matches(effect.match, added)) return 0;
+  if ((rule.bits & addedTraits) === 0) return 0;
   switch (effect.scope) {
     case 'adjacent':
       return owner === placer && areAdjacent(x.at, added.at) ? 1 : 0;
@@ -93,7 +82,7 @@ export const countAddedBy = (work: Work, owner: Seat, x: PlacedTile, effect: Eff
  */
 const newLakefront = (work: Work, owner: Seat, added: PlacedTile): number => {
   const borough = work.players[owner]?.borough ?? [];
-  const around = adjacentTiles(borough, added);
-  if (!isLake(added)) return around.some(isLake) ? 1 : 0;
-  return around.filter((b) => !isLake(b) && !adjacentTiles(borough, b).some((l) => isLake(l) && l !== added)).length;
+  if (!isLake(added)) return touchesLake(borough, added) ? 1 : 0;
+  const otherLake = (l: PlacedTile): boolean => isLake(l) && l !== added;
+  return countAround(borough, added.at, (b) => !isLake(b) && countAround(borough, b.at, otherLake) === 0);
 };

@@ -7,11 +7,12 @@
  */
 import type { Cause } from '../moves.ts';
 import type { PlacedTile, Seat } from '../state.ts';
-import { effectText } from '../tiles/effect-text.ts';
-import { tileById, STATS, type Effect } from '../tiles/index.ts';
-import { countAddedBy, currentCount, effectsOf, isLake } from './counting.ts';
+import { placedFacts } from '../tiles/facts.ts';
+import { STATS } from '../tiles/index.ts';
+import { countAddedBy, currentCount, isLake } from './counting.ts';
 import { adjust, workPlayer, type Work } from './work.ts';
 import { areAdjacent } from '../hex.ts';
+import { withTile, withTileChanged } from '../borough.ts';
 
 const tileCause = (t: PlacedTile, owner: Seat, text: string, kind: Cause['kind'] = isLake(t) ? 'lake' : 'tile'): Cause => ({
   kind,
@@ -25,16 +26,18 @@ const times = (t: PlacedTile): number => (t.invested ? 2 : 1);
 
 /** Steps (2) and (3) for tile `t`, once (placement) or again (investment, decision 12). */
 const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']): void => {
-  if (!isLake(t)) {
-    const immediate = tileById(t.tileId).immediate;
+  const facts = placedFacts(t);
+  if (facts.def !== undefined) {
+    const immediate = facts.def.immediate;
     for (const stat of STATS) {
       const amount = immediate[stat];
       if (amount !== undefined) adjust(work, seat, stat, amount, tileCause(t, seat, 'when placed', kind));
     }
   }
-  for (const effect of effectsOf(t)) {
-    const count = currentCount(work, seat, t, effect);
-    if (effect.kind !== 'perRedLineCrossed' && count > 0) adjust(work, seat, effect.stat, effect.amount * count, tileCause(t, seat, effectText(effect), kind));
+  for (const rule of facts.rules) {
+    const effect = rule.effect;
+    const count = currentCount(work, seat, t, rule);
+    if (effect.kind !== 'perRedLineCrossed' && count > 0) adjust(work, seat, effect.stat, effect.amount * count, tileCause(t, seat, rule.text, kind));
   }
 };
 
@@ -42,29 +45,45 @@ const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']):
  * Tile `x` (owned by `owner`) reacting to `added`, placed by `placer`. Within one step tiles react in the order
  * they were placed (the rulebook gives none; alternative: board order — only the track limits could tell them apart).
  */
-const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile): void => {
-  for (const effect of effectsOf(x) as readonly Effect[]) {
-    const n = countAddedBy(work, owner, x, effect, placer, added);
-    if (n > 0 && effect.kind !== 'perRedLineCrossed') adjust(work, owner, effect.stat, effect.amount * n * times(x), tileCause(x, owner, effectText(effect)));
+const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile, addedTraits: number): void => {
+  for (const rule of placedFacts(x).rules) {
+    const effect = rule.effect;
+    const n = countAddedBy(work, owner, x, rule, placer, added, addedTraits);
+    if (n > 0 && effect.kind !== 'perRedLineCrossed') adjust(work, owner, effect.stat, effect.amount * n * times(x), tileCause(x, owner, rule.text));
   }
+};
+
+const reactorsCache = new WeakMap<readonly PlacedTile[], readonly PlacedTile[]>();
+
+/**
+ * The tiles of a borough that react to tiles placed in other boroughs ("every", "all other boroughs"), in
+ * borough order; cached per borough, since a borough changes only on its owner's turn.
+ */
+const outsideReactors = (borough: readonly PlacedTile[]): readonly PlacedTile[] => {
+  const cached = reactorsCache.get(borough);
+  if (cached !== undefined) return cached;
+  const reactors = borough.filter((t) =>
+    placedFacts(t).rules.some((r) => r.effect.kind === 'perTile' && (r.effect.scope === 'every' || r.effect.scope === 'others')),
+  );
+  reactorsCache.set(borough, reactors);
+  return reactors;
 };
 
 /** Puts `added` into `seat`'s borough and resolves everything it sets off. Payment is the caller's. */
 export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
   const me = workPlayer(work, seat);
   const before = me.borough;
-  me.borough = [...before, added];
+  me.borough = withTile(before, added);
   ownEffects(work, seat, added, isLake(added) ? 'lake' : 'tile');
-  const near = before.filter((t) => areAdjacent(t.at, added.at));
-  const far = before.filter((t) => !areAdjacent(t.at, added.at));
-  for (const t of near) react(work, seat, t, seat, added);
-  for (const t of far) react(work, seat, t, seat, added);
+  const traits = placedFacts(added).traits;
+  for (const t of before) if (areAdjacent(t.at, added.at)) react(work, seat, t, seat, added, traits);
+  for (const t of before) if (!areAdjacent(t.at, added.at)) react(work, seat, t, seat, added, traits);
   const order = work.state.turnOrder;
   const start = order.indexOf(seat);
   for (let i = 1; i < order.length; i++) {
     const other = order[(start + i) % order.length];
     if (other === undefined) continue;
-    for (const t of workPlayer(work, other).borough) react(work, other, t, seat, added);
+    for (const t of outsideReactors(workPlayer(work, other).borough)) react(work, other, t, seat, added, traits);
   }
 };
 
@@ -80,7 +99,7 @@ export const investTile = (work: Work, seat: Seat, at: PlacedTile['at']): void =
   const target = me.borough[index];
   if (target === undefined) throw new Error('investTile: no tile there');
   const invested: PlacedTile = { ...target, invested: true };
-  me.borough = me.borough.map((t, i) => (i === index ? invested : t));
+  me.borough = withTileChanged(me.borough, index, invested);
   me.investmentsLeft -= 1;
   ownEffects(work, seat, invested, 'investment');
 };

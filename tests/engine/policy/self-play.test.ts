@@ -24,3 +24,24 @@ describe('policy self-play (the simulator loop)', () => {
     expect(game.moves.every((m) => m.seat === 0)).toBe(true);
   });
 });
+
+describe('policy games are pinned (performance work must not change a result)', () => {
+  // Recorded from the engine before its speed-up; any rules change that moves these must say so in its report.
+  const PINNED = [
+    { options: { players: 2 }, seed: 3, turns: 36, finalPopulation: [84, 108], winners: [1] },
+    { options: { players: 3 }, seed: 4, turns: 48, finalPopulation: [89, 119, 108], winners: [1] },
+    { options: { players: 4 }, seed: 5, turns: 52, finalPopulation: [95, 86, 69, 97], winners: [3] },
+    { options: { players: 1, solo: 'architect' }, seed: 6, turns: 18, finalPopulation: [359], winners: [0] },
+    { options: { players: 1, solo: 'dale' }, seed: 7, turns: 32, finalPopulation: [119], winners: [0] },
+  ] as const;
+  for (const pin of PINNED) {
+    it(`${JSON.stringify(pin.options)} seed ${pin.seed}: ${pin.turns} turns, final population ${pin.finalPopulation.join('/')}`, () => {
+      const game = playPolicyGame(pin.options, pin.seed);
+      expect({ turns: game.turns, finalPopulation: game.finalPopulation, winners: game.winners }).toEqual({
+        turns: pin.turns,
+        finalPopulation: pin.finalPopulation,
+        winners: pin.winners,
+      });
+    });
+  }
+});

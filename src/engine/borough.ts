@@ -1,0 +1,112 @@
+/**
+ * Lookups on a borough, cached per (immutable) borough array: which tile sits on a cell, and the legal empty cells
+ * (decision 9). A borough made from another by one placement or one investment derives both from its parent's,
+ * and only when first asked, so a turn costs a few cells' work and a thrown-away preview little more than a copy.
+ */
+import { isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
+import type { PlacedTile } from './state.ts';
+
+type Borough = readonly PlacedTile[];
+
+/** A cell as one number, for fast lookups (boroughs stay far inside ±1000 cells). */
+export const cellNumber = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
+
+const indexCache = new WeakMap<Borough, ReadonlyMap<number, PlacedTile>>();
+const legalCache = new WeakMap<Borough, readonly Axial[]>();
+
+/** How a borough was made from its parent: one tile added, or the tile at `changed` replaced on its cell. */
+type Origin = { readonly parent: Borough; readonly tile: PlacedTile; readonly changed?: number };
+const origins = new WeakMap<Borough, Origin>();
+
+/** Once both lookups are known the parent is no longer needed (and is not kept alive for it). */
+const settle = (borough: Borough): void => {
+  if (indexCache.has(borough) && legalCache.has(borough)) origins.delete(borough);
+};
+
+const buildIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => new Map(borough.map((t) => [cellNumber(t.at.q, t.at.r), t]));
+
+/** Cell number → tile. */
+export const boroughIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => {
+  const cached = indexCache.get(borough);
+  if (cached !== undefined) return cached;
+  const origin = origins.get(borough);
+  const parentIndex = origin === undefined ? undefined : indexCache.get(origin.parent);
+  const index =
+    origin === undefined || parentIndex === undefined
+      ? buildIndex(borough)
+      : new Map(parentIndex).set(cellNumber(origin.tile.at.q, origin.tile.at.r), origin.tile);
+  indexCache.set(borough, index);
+  settle(borough);
+  return index;
+};
+
+/**
+ * The tile on cell (q, r), or undefined. A borough one tile away from an indexed parent answers from the parent's
+ * index and its own new tile, so resolving a preview never copies the index.
+ */
+export const tileAt = (borough: Borough, q: number, r: number): PlacedTile | undefined => {
+  const key = cellNumber(q, r);
+  const cached = indexCache.get(borough);
+  if (cached !== undefined) return cached.get(key);
+  const origin = origins.get(borough);
+  const parentIndex = origin === undefined ? undefined : indexCache.get(origin.parent);
+  if (origin === undefined || parentIndex === undefined) return boroughIndex(borough).get(key);
+  return origin.tile.at.q === q && origin.tile.at.r === r ? origin.tile : parentIndex.get(key);
+};
+
+/** The fixed cell order: smallest r, then smallest q (decision 10). */
+const byRowThenColumn = (a: Axial, b: Axial): number => a.r - b.r || a.q - b.q;
+
+/** Empty cells off the Borough Board beside `at`, added to `out` unless `out` holds them already. */
+const addOpenNeighbours = (index: ReadonlyMap<number, PlacedTile>, at: Axial, out: Axial[]): void => {
+  for (const d of NEIGHBOUR_OFFSETS) {
+    const cell = { q: at.q + d.q, r: at.r + d.r };
+    if (index.has(cellNumber(cell.q, cell.r)) || isBoroughBoardCell(cell)) continue;
+    if (!out.some((c) => c.q === cell.q && c.r === cell.r)) out.push(cell);
+  }
+};
+
+/** The legal cells from the parent's: the new tile's cell is taken, and the empty cells around it open up. */
+const derivedCells = (borough: Borough, origin: Origin, parentCells: readonly Axial[]): readonly Axial[] => {
+  if (origin.changed !== undefined) return parentCells;
+  const { at } = origin.tile;
+  const cells = parentCells.filter((c) => c.q !== at.q || c.r !== at.r);
+  addOpenNeighbours(boroughIndex(borough), at, cells);
+  return cells.sort(byRowThenColumn);
+};
+
+/** Every legal empty cell of a borough (empty, off the Borough Board, beside a tile), in the fixed cell order. */
+export const legalCells = (borough: Borough): readonly Axial[] => {
+  const cached = legalCache.get(borough);
+  if (cached !== undefined) return cached;
+  const origin = origins.get(borough);
+  const parentCells = origin === undefined ? undefined : legalCache.get(origin.parent);
+  let cells: readonly Axial[];
+  if (origin !== undefined && parentCells !== undefined) cells = derivedCells(borough, origin, parentCells);
+  else {
+    const index = boroughIndex(borough);
+    const found: Axial[] = [];
+    for (const t of borough) addOpenNeighbours(index, t.at, found);
+    cells = found.sort(byRowThenColumn);
+  }
+  legalCache.set(borough, cells);
+  settle(borough);
+  return cells;
+};
+
+/**
+ * `before` with `added` placed on an empty cell. Its lookups are worked out from the parent's only when asked, so a
+ * preview that throws the borough away pays for the copy alone.
+ */
+export const withTile = (before: Borough, added: PlacedTile): Borough => {
+  const after = [...before, added];
+  origins.set(after, { parent: before, tile: added });
+  return after;
+};
+
+/** `before` with the tile at position `i` replaced by `changed` on the same cell (an investment marker). */
+export const withTileChanged = (before: Borough, i: number, changed: PlacedTile): Borough => {
+  const after = before.map((t, j) => (j === i ? changed : t));
+  origins.set(after, { parent: before, tile: changed, changed: i });
+  return after;
+};

@@ -1,0 +1,45 @@
+/**
+ * "Each adjacent" between two tile kinds, worked out once for every pair (TileFacts.kind): what a neighbour's own
+ * adjacency rules give when a face-up tile arrives beside it (doubled when the neighbour is invested), plus what
+ * the arriving tile's rules give for that neighbour. The policy's estimate adds these instead of matching rules.
+ */
+import { ALL_FACTS, type TileFacts } from '../tiles/facts.ts';
+import { STATS, type Stat } from '../tiles/index.ts';
+import type { StatDeltas } from './value.ts';
+
+const KINDS = ALL_FACTS.length;
+const STAT_COUNT = STATS.length;
+/** investment multipliers a neighbour can have: 1 (none) or 2 (invested) */
+const MULTIPLIERS = [1, 2] as const;
+
+/** What `facts`' "each adjacent" rules give for one tile of `other` beside it. */
+const givesFor = (facts: TileFacts, other: TileFacts, stat: Stat): number => {
+  let sum = 0;
+  for (const rule of facts.adjacent) {
+    const e = rule.effect;
+    if (e.kind === 'perTile' && e.stat === stat && (rule.bits & other.traits) !== 0) sum += e.amount;
+  }
+  return sum;
+};
+
+/** [multiplier − 1][neighbour kind][placed kind][stat] */
+const GAIN = new Int32Array(MULTIPLIERS.length * KINDS * KINDS * STAT_COUNT);
+for (const [m, multiplier] of MULTIPLIERS.entries()) {
+  for (const neighbour of ALL_FACTS) {
+    for (const placed of ALL_FACTS) {
+      for (const [s, stat] of STATS.entries()) {
+        const at = ((m * KINDS + neighbour.kind) * KINDS + placed.kind) * STAT_COUNT + s;
+        GAIN[at] = givesFor(neighbour, placed, stat) * multiplier + givesFor(placed, neighbour, stat);
+      }
+    }
+  }
+}
+
+/** Adds what a tile of kind `placed` and one neighbour of kind `neighbour` (invested: `times` 2) give each other. */
+export const addPairGain = (into: StatDeltas, neighbour: number, placed: number, times: number): void => {
+  const at = (((times - 1) * KINDS + neighbour) * KINDS + placed) * STAT_COUNT;
+  into.money += GAIN[at] ?? 0;
+  into.income += GAIN[at + 1] ?? 0;
+  into.reputation += GAIN[at + 2] ?? 0;
+  into.population += GAIN[at + 3] ?? 0;
+};
