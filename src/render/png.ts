@@ -1,6 +1,7 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.ts';
 import { PAPER } from './palette.ts';
+import { encodePng } from './png-encoder.ts';
 
 /** A finished picture: the PNG bytes, its size, and what drawing and encoding cost. */
 export type Picture = {
@@ -11,17 +12,21 @@ export type Picture = {
   readonly encodeMs: number;
 };
 
-/** Draws on a fresh canvas of the given size over the paper colour and encodes it as PNG. */
+/**
+ * Draws on a fresh canvas of the given size over the paper colour and encodes it as PNG.
+ * The canvas has no alpha channel, so every pixel is opaque and its raw bytes go to our own encoder as
+ * they are (see png-encoder.ts for why not skia's).
+ */
 export const renderPng = async (width: number, height: number, draw: (ctx: SKRSContext2D) => void): Promise<Picture> => {
   registerFonts();
   const started = performance.now();
   const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
-  const ctx = canvas.getContext('2d');
+  const ctx = canvas.getContext('2d', { alpha: false });
   ctx.fillStyle = PAPER;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   draw(ctx);
   const drawn = performance.now();
-  const png = await canvas.encode('png');
+  const png = await encodePng(canvas.data(), canvas.width, canvas.height);
   const encoded = performance.now();
   return { png, width: canvas.width, height: canvas.height, drawMs: drawn - started, encodeMs: encoded - drawn };
 };

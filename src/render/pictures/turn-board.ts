@@ -3,8 +3,11 @@ import type { Picture } from '../png.ts';
 import { renderBoroughs } from './boroughs.ts';
 import { renderMarket } from './market.ts';
 
-/** Both pictures of the turn board; their PNG encodings (the slow part) run side by side off the main thread. */
+/**
+ * Both pictures of the turn board. Each is drawn on the main thread and compressed on libuv's thread pool,
+ * so the taller boroughs picture goes first: its compression then runs while the market is being drawn.
+ */
 export const renderTurnBoard = async (view: TurnBoardView): Promise<{ readonly market: Picture; readonly boroughs: Picture }> => {
-  const [market, boroughs] = await Promise.all([renderMarket(view), renderBoroughs(view)]);
+  const [boroughs, market] = await Promise.all([renderBoroughs(view), renderMarket(view)]);
   return { market, boroughs };
 };
