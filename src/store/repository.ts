@@ -247,6 +247,13 @@ export const createRepository = (
       await prisma.game.update({ where: { id: gameId }, data: { liveMessageId: messageId ?? null } });
     },
 
+    async setOptions(gameId, options) {
+      const { count } = await prisma.game.updateMany({ where: { id: gameId, status: { in: [...UNFINISHED_STATUSES] } }, data: { options: json(options) } });
+      const game = await store.loadById(gameId);
+      if (game === undefined) return refuse({ reason: 'game-not-found' });
+      return count === 1 ? { ok: true, game } : refuse({ reason: 'wrong-status', status: game.status });
+    },
+
     async scheduleJob({ gameId, kind, key = '', delayMs, payload = {} }) {
       const schedule = (): Promise<JobRecord> =>
         transaction(async (tx) => {

@@ -76,6 +76,11 @@ export type Store = {
   abandonGame(gameId: number, reason: string): Promise<Result<{ readonly game: GameRecord }>>;
   /** the message carrying the live components; not a change to the game, so no version bump */
   setLiveMessage(gameId: number, messageId: string | undefined): Promise<void>;
+  /**
+   * replaces the options of a lobby or a game in play (e.g. the host's timing settings); they are not part of
+   * the game's state, so no version bump: the live components stay valid
+   */
+  setOptions(gameId: number, options: Json): Promise<Result<{ readonly game: GameRecord }>>;
 
   scheduleJob(job: NewJob): Promise<JobRecord>;
   /** removes pending jobs of a game (of one kind, or one key, when given); returns how many */
