@@ -2,6 +2,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.ts';
 import { PAPER } from './palette.ts';
 import { encodePng } from './png-encoder.ts';
+import { renderGate } from './render-gate.ts';
 
 /** A finished picture: the PNG bytes, its size, and what drawing and encoding cost. */
 export type Picture = {
@@ -12,12 +13,7 @@ export type Picture = {
   readonly encodeMs: number;
 };
 
-/**
- * Draws on a fresh canvas of the given size over the paper colour and encodes it as PNG.
- * The canvas has no alpha channel, so every pixel is opaque and its raw bytes go to our own encoder as
- * they are (see png-encoder.ts for why not skia's).
- */
-export const renderPng = async (width: number, height: number, draw: (ctx: SKRSContext2D) => void): Promise<Picture> => {
+const drawAndEncode = async (width: number, height: number, draw: (ctx: SKRSContext2D) => void): Promise<Picture> => {
   registerFonts();
   const started = performance.now();
   const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
@@ -30,3 +26,11 @@ export const renderPng = async (width: number, height: number, draw: (ctx: SKRSC
   const encoded = performance.now();
   return { png, width: canvas.width, height: canvas.height, drawMs: drawn - started, encodeMs: encoded - drawn };
 };
+
+/**
+ * Draws on a fresh canvas of the given size over the paper colour and encodes it as PNG.
+ * The canvas has no alpha channel, so every pixel is opaque and its raw bytes go to our own encoder as
+ * they are (see png-encoder.ts for why not skia's). Waits for a slot of the render gate first.
+ */
+export const renderPng = (width: number, height: number, draw: (ctx: SKRSContext2D) => void): Promise<Picture> =>
+  renderGate(() => drawAndEncode(width, height, draw));

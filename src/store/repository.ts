@@ -9,10 +9,11 @@ import { UNFINISHED_STATUSES } from './types.ts';
 type Tx = Prisma.TransactionClient;
 
 /**
- * Waiting limits for interactive transactions: PGlite runs one transaction at a time, so a
- * transaction may queue behind another for a while before it starts.
+ * Waiting limits for interactive transactions: PGlite runs one transaction at a time, and under a
+ * burst of moves PostgreSQL's pool has no free connection, so a transaction may queue behind others
+ * for a long while before it starts. A move that waits should succeed late rather than fail.
  */
-const transactionLimits = { maxWait: 15_000, timeout: 30_000 } as const;
+const transactionLimits = { maxWait: 60_000, timeout: 60_000 } as const;
 
 const withSeats = { seats: { orderBy: { order: 'asc' } } } as const satisfies Prisma.GameInclude;
 
@@ -267,6 +268,33 @@ export const createRepository = (
         // another process scheduled the same key at the same moment: replace theirs instead
         if (!isUniqueViolation(error)) throw error;
         return schedule();
+      }
+    },
+
+    async replaceJobs({ gameId, kinds, jobs }) {
+      const stray = jobs.find((job) => !kinds.includes(job.kind));
+      if (stray !== undefined) throw new Error(`replaceJobs: a ${stray.kind} job is not of the replaced kinds ${kinds.join(', ')}`);
+      const pending = { gameId, kind: { in: [...kinds] }, completedAt: null };
+      if (jobs.length === 0) {
+        await prisma.scheduledJob.deleteMany({ where: pending });
+        return [];
+      }
+      const replace = (): Promise<JobRecord[]> =>
+        transaction(async (tx) => {
+          await tx.scheduledJob.deleteMany({ where: pending });
+          const now = (await dbNow(tx)).getTime();
+          const created: JobRecord[] = [];
+          for (const { kind, key = '', delayMs, payload = {} } of jobs) {
+            created.push(jobRecord(await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt: new Date(now + delayMs), payload: json(payload) } })));
+          }
+          return created;
+        });
+      try {
+        return await replace();
+      } catch (error) {
+        // another process scheduled the same key at the same moment: replace theirs instead
+        if (!isUniqueViolation(error)) throw error;
+        return replace();
       }
     },
 

@@ -83,6 +83,15 @@ export type Store = {
   setOptions(gameId: number, options: Json): Promise<Result<{ readonly game: GameRecord }>>;
 
   scheduleJob(job: NewJob): Promise<JobRecord>;
+  /**
+   * In one transaction, removes the game's pending jobs of the given kinds and schedules `jobs` (each of one
+   * of those kinds) in their place; returns the new jobs in the order given
+   */
+  replaceJobs(replacement: {
+    readonly gameId: number;
+    readonly kinds: readonly JobKind[];
+    readonly jobs: readonly Omit<NewJob, 'gameId'>[];
+  }): Promise<readonly JobRecord[]>;
   /** removes pending jobs of a game (of one kind, or one key, when given); returns how many */
   cancelJobs(filter: { readonly gameId: number; readonly kind?: JobKind; readonly key?: string }): Promise<number>;
   /**

@@ -62,6 +62,40 @@ describe.each(backends)('scheduled jobs on $name', { timeout: 120_000 }, (backen
     expect(await store.cancelJobs({ gameId: game.id })).toBe(0);
   });
 
+  it('replacing jobs removes the pending jobs of the given kinds only and schedules the new ones in their place', async () => {
+    await drain();
+    const game = await playing(store);
+    await store.scheduleJob({ gameId: game.id, kind: 'reminder', key: '1', delayMs: -1000 });
+    await store.scheduleJob({ gameId: game.id, kind: 'deadline', key: '1', delayMs: -1000 });
+    const goal = await store.scheduleJob({ gameId: game.id, kind: 'goal_deadline', delayMs: -1000 });
+    const [reminder, deadline] = await store.replaceJobs({
+      gameId: game.id,
+      kinds: ['reminder', 'deadline'],
+      jobs: [
+        { kind: 'reminder', key: '2', delayMs: -1000, payload: { version: 2 } },
+        { kind: 'deadline', key: '2', delayMs: 48 * hour, payload: { version: 2 } },
+      ],
+    });
+    expect([reminder?.kind, deadline?.kind]).toEqual(['reminder', 'deadline']);
+    const claimed = await store.claimDueJobs({ owner: 'a', ...lease });
+    expect(claimed.map((job) => job.id).sort((a, b) => a - b)).toEqual([goal.id, reminder?.id].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(claimed.find((job) => job.kind === 'reminder')?.payload).toEqual({ version: 2 });
+
+    expect(await store.replaceJobs({ gameId: game.id, kinds: ['reminder', 'deadline'], jobs: [] })).toEqual([]);
+    expect(await store.cancelJobs({ gameId: game.id, kind: 'reminder' })).toBe(0);
+    expect(await store.cancelJobs({ gameId: game.id, kind: 'deadline' })).toBe(0);
+    expect(await store.cancelJobs({ gameId: game.id, kind: 'goal_deadline' })).toBe(1);
+  });
+
+  it('replacing jobs with the same key twice at once leaves one pending job per kind and key', async () => {
+    await drain();
+    const game = await playing(store);
+    const replace = (n: number) =>
+      store.replaceJobs({ gameId: game.id, kinds: ['reminder'], jobs: [{ kind: 'reminder', key: '3', delayMs: -1000, payload: { n } }] });
+    await Promise.all([replace(1), replace(2)]);
+    expect((await store.claimDueJobs({ owner: 'a', ...lease })).map((job) => job.key)).toEqual(['3']);
+  });
+
   it('a job whose claimer died is handed out again once its lease has passed', async () => {
     await drain();
     const game = await playing(store);

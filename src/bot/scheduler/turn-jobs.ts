@@ -19,14 +19,22 @@ const humanToMove = (game: GameRecord, state: GameState): boolean =>
  * version, so a job that a late claimer reschedules never replaces a newer turn's.
  */
 export const scheduleTurnJobs = async (store: Store, game: GameRecord, state: GameState, elapsedMs = 0): Promise<void> => {
-  await store.cancelJobs({ gameId: game.id, kind: 'reminder' });
-  await store.cancelJobs({ gameId: game.id, kind: 'deadline' });
-  if (game.status !== 'playing' || !humanToMove(game, state)) return;
+  const kinds = ['reminder', 'deadline'] as const;
+  if (game.status !== 'playing' || !humanToMove(game, state)) {
+    await store.replaceJobs({ gameId: game.id, kinds, jobs: [] });
+    return;
+  }
   const settings = timingSettings(game);
   const payload: TurnJobPayload = { version: game.version, seat: state.toMove, count: 0 };
   const key = String(game.version);
-  await store.scheduleJob({ gameId: game.id, kind: 'reminder', key, delayMs: settings.reminderHours * HOUR_MS - elapsedMs, payload });
-  await store.scheduleJob({ gameId: game.id, kind: 'deadline', key, delayMs: settings.deadlineHours * HOUR_MS - elapsedMs, payload });
+  await store.replaceJobs({
+    gameId: game.id,
+    kinds,
+    jobs: [
+      { kind: 'reminder', key, delayMs: settings.reminderHours * HOUR_MS - elapsedMs, payload },
+      { kind: 'deadline', key, delayMs: settings.deadlineHours * HOUR_MS - elapsedMs, payload },
+    ],
+  });
 };
 
 /** The secret-goal deadline, set once when the game starts (goal choices do not move it). */
