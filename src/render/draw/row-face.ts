@@ -1,4 +1,4 @@
-import type { Canvas } from '@napi-rs/canvas';
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { TileFace } from '../view-model.ts';
 import { font } from '../fonts.ts';
 import { CATEGORY_STYLE, INK, MUTED, PANEL } from '../palette.ts';
@@ -7,6 +7,20 @@ import { drawCategoryGlyph, drawIconBadge, ICON_LABEL } from './icons.ts';
 import { drawLines, drawText, fitText } from './text.ts';
 import { fillRoundRect } from './shapes.ts';
 
+/** The card outline and its category band on the left (colour, glyph, letter), shared by both faces. */
+const drawCardWithBand = (ctx: SKRSContext2D, tile: TileFace, width: number, height: number, band: number, glyph: { cy: number; size: number; letterY: number }): void => {
+  const style = CATEGORY_STYLE[tile.category];
+  fillRoundRect(ctx, { x: 1, y: 1, w: width - 2, h: height - 2 }, 12, PANEL, { colour: INK, width: 2 });
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(1, 1, band, height - 2, [12, 0, 0, 12]);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.restore();
+  drawCategoryGlyph(ctx, tile.category, { cx: band / 2, cy: glyph.cy, size: glyph.size }, style.text, style.fill);
+  drawText(ctx, style.letter, band / 2, glyph.letterY, { px: height * 0.26, colour: style.text, weight: 'bold', align: 'center' });
+};
+
 /**
  * A tile face as a wide card for the market and the placement header: a category band (colour, glyph,
  * letter) on the left, the name, the interactive icon with its word, the effect text, and the printed
@@ -14,17 +28,8 @@ import { fillRoundRect } from './shapes.ts';
  */
 export const rowFace = (tile: TileFace, width: number, height: number): Canvas =>
   cachedDrawing(`row:${tile.id}@${width}x${height}`, width, height, (ctx) => {
-    const style = CATEGORY_STYLE[tile.category];
-    fillRoundRect(ctx, { x: 1, y: 1, w: width - 2, h: height - 2 }, 12, PANEL, { colour: INK, width: 2 });
     const band = Math.round(height * 0.78);
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(1, 1, band, height - 2, [12, 0, 0, 12]);
-    ctx.fillStyle = style.fill;
-    ctx.fill();
-    ctx.restore();
-    drawCategoryGlyph(ctx, tile.category, { cx: band / 2, cy: height * 0.36, size: height * 0.4 }, style.text, style.fill);
-    drawText(ctx, style.letter, band / 2, height * 0.6, { px: height * 0.26, colour: style.text, weight: 'bold', align: 'center' });
+    drawCardWithBand(ctx, tile, width, height, band, { cy: height * 0.36, size: height * 0.4, letterY: height * 0.6 });
 
     const priceW = Math.round(height * 0.78);
     const priceX = width - priceW - 10;
@@ -57,17 +62,8 @@ export const rowFace = (tile: TileFace, width: number, height: number): Canvas =
 /** A narrow card for the basic supply: band, name and price. */
 export const basicFace = (tile: TileFace, width: number, height: number): Canvas =>
   cachedDrawing(`basic:${tile.id}@${width}x${height}`, width, height, (ctx) => {
-    const style = CATEGORY_STYLE[tile.category];
-    fillRoundRect(ctx, { x: 1, y: 1, w: width - 2, h: height - 2 }, 12, PANEL, { colour: INK, width: 2 });
     const band = Math.round(height * 0.62);
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(1, 1, band, height - 2, [12, 0, 0, 12]);
-    ctx.fillStyle = style.fill;
-    ctx.fill();
-    ctx.restore();
-    drawCategoryGlyph(ctx, tile.category, { cx: band / 2, cy: height * 0.34, size: height * 0.36 }, style.text, style.fill);
-    drawText(ctx, style.letter, band / 2, height * 0.58, { px: height * 0.26, colour: style.text, weight: 'bold', align: 'center' });
+    drawCardWithBand(ctx, tile, width, height, band, { cy: height * 0.34, size: height * 0.36, letterY: height * 0.58 });
     const name = fitText(ctx, tile.name, { maxWidth: width - band - 24, maxLines: 2, maxPx: height * 0.24, minPx: height * 0.19 }, 'bold');
     drawLines(ctx, name, band + 12, height * 0.08, { colour: INK, weight: 'bold', lineHeight: 1.1 });
     drawText(ctx, `$${tile.cost}`, band + 12, height * 0.66, { px: height * 0.24, colour: INK, weight: 'bold' });
