@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   applyMove,
+  choiceOfMove,
   choosePolicyMove,
   finalScores,
   newGame,
@@ -17,9 +18,7 @@ import {
   publicView,
   SOLO_MODES,
   tileById,
-  type ActionChoice,
   type GameState,
-  type Move,
   type SoloMode,
 } from '../src/engine/index.ts';
 import {
@@ -67,20 +66,6 @@ const write = (kind: string, file: string, picture: Picture): void => {
   });
 };
 
-/** The staged choice a policy turn move was made from, so its placement view shows the same offers. */
-const choiceOf = (move: Move): ActionChoice | undefined => {
-  switch (move.kind) {
-    case 'buy':
-    case 'lake':
-      return { action: move.kind, slot: move.slot };
-    case 'basic':
-      return { action: 'basic', basic: move.basic };
-    case 'invest':
-      return { action: 'invest' };
-    default:
-      return undefined;
-  }
-};
 
 const options = solo === undefined ? { players } : { players, solo: solo satisfies SoloMode };
 let state: GameState = newGame(options, seed);
@@ -100,7 +85,8 @@ let turns = 0;
 let placementWritten = false;
 while (state.phase !== 'finished') {
   const move = choosePolicyMove(state);
-  const choice = choiceOf(move);
+  // goal choices have no placement; a turn move's placement view shows the offers it was picked from
+  const choice = move.kind === 'chooseGoal' || move.kind === 'keepRandomGoal' || move.kind === 'undo' ? undefined : choiceOfMove(move);
   if (choice !== undefined && !placementWritten && turns >= 2 * state.players.length && choice.action !== 'invest') {
     const offers = offerPlacements(state, choice);
     write('placement', `placement-turn-${String(turns + 1).padStart(3, '0')}.png`, await renderPlacement(placementView(publicView(state), choice, offers, table)));

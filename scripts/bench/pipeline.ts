@@ -8,7 +8,7 @@
  * The simulated players choose with the engine's built-in policy through the same staged choices (offerPlacements
  * gives the spot number, as the select menu does); choosing is not timed.
  */
-import { applyMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type ActionChoice, type GameState, type TurnMove } from '../../src/engine/index.ts';
+import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type GameState, type TurnMove } from '../../src/engine/index.ts';
 import { encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
 import { options as discordOptions } from '../../src/bot/game-adapter.ts';
 import { turnRows, whoseTurn } from '../../src/bot/flow/board.ts';
@@ -62,18 +62,6 @@ export const seedGame = async (store: Store, index: number, players: number): Pr
 };
 
 export type Click = { readonly customId: string; readonly actor: { readonly userId: string; readonly displayName: string }; readonly channelId: string; readonly move: TurnMove };
-
-const choiceOfMove = (move: TurnMove): ActionChoice => {
-  switch (move.kind) {
-    case 'buy':
-    case 'lake':
-      return { action: move.kind, slot: move.slot };
-    case 'basic':
-      return { action: 'basic', basic: move.basic };
-    case 'invest':
-      return { action: 'invest' };
-  }
-};
 
 /** The Confirm button the player to move would press: the policy's move as the staged choices name it. */
 export const nextClick = (table: TableGame): Click => {

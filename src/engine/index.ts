@@ -19,7 +19,7 @@ export { REJECTION_CODES, CAUSE_KINDS } from './moves.ts';
 export type { Applied, Cause, CauseKind, Change, Move, Rejected, Rejection, RejectionCode, TurnDraft, TurnMove } from './moves.ts';
 export { newGame } from './setup.ts';
 export { applyMove, canUndo, replay, type GameRecord } from './apply.ts';
-export { offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
+export { choiceOfMove, offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
 export type { ActionChoice, ActionOffer, DiscardOffer, PlacementOffer, Preview } from './offers.ts';
 export { legalCells } from './borough.ts';
 export { describeChange } from './describe.ts';

@@ -5,7 +5,7 @@
  */
 import { marketTile, surchargeAt } from './market.ts';
 import type { Axial } from './hex.ts';
-import type { Change, Rejected, TurnDraft } from './moves.ts';
+import type { Change, Rejected, TurnDraft, TurnMove } from './moves.ts';
 import type { BasicId, GameState, PlacedTile, Seat } from './state.ts';
 import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
 import { legalCells } from './borough.ts';
@@ -16,6 +16,19 @@ export type ActionChoice =
   | { readonly action: 'lake'; readonly slot: number }
   | { readonly action: 'basic'; readonly basic: BasicId }
   | { readonly action: 'invest' };
+
+/** The staged action choice a whole turn move was made from (the first stage the bot and tools show). */
+export const choiceOfMove = (move: TurnMove): ActionChoice => {
+  switch (move.kind) {
+    case 'buy':
+    case 'lake':
+      return { action: move.kind, slot: move.slot };
+    case 'basic':
+      return { action: 'basic', basic: move.basic };
+    case 'invest':
+      return { action: 'invest' };
+  }
+};
 
 export type ActionOffer =
   | { readonly action: 'buy' | 'lake'; readonly slot: number; readonly tileId: TileId; readonly cost: number; readonly affordable: boolean }
