@@ -10,7 +10,7 @@
  */
 import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type GameState, type TurnMove } from '../../src/engine/index.ts';
 import { encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
-import { options as discordOptions } from '../../src/bot/game-adapter.ts';
+import { options as discordOptions } from '../../src/bot/channel-effects.ts';
 import { turnRows, whoseTurn } from '../../src/bot/flow/board.ts';
 import { actionCode, slotCode } from '../../src/bot/flow/codes.ts';
 import { gameTitle, seatOf, stateOf } from '../../src/bot/flow/game.ts';
@@ -130,7 +130,7 @@ const buildReplies = (effects: readonly Effect[]): number => {
 /** The answer the flow gives a Confirm that was played: "Done" to the player and the new turn (or final) post. */
 const played = (effects: readonly Effect[]): string | undefined => {
   const done = effects.some((e) => e.kind === 'answer' && e.message.content.startsWith('Done'));
-  const posted = effects.some((e) => e.kind === 'post' && (e.liveOf !== undefined || e.message.content.includes('is over')));
+  const posted = effects.some((e) => e.kind === 'post' && (e.live !== undefined || e.message.content.includes('is over')));
   if (done && posted) return undefined;
   const first = effects.find((e) => 'message' in e);
   return first !== undefined && 'message' in first ? `not played: ${first.message.content.slice(0, 120)}` : 'not played: no answer';
@@ -186,7 +186,7 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   const t3 = now();
   const next: GameRecord = { ...game, version: appended.version, state: applied.state as unknown as Json, status: finishes ? 'finished' : game.status };
   await scheduleTurnJobs(store, next, applied.state);
-  if (finishes) await store.setLiveMessage(game.id, undefined);
+  if (finishes) await store.retireLiveMessages(game.id);
   const t4 = now();
   const summary = summaryEmbed(game, state, applied.state, move, applied.changes);
   const post: MessageSpec = finishes
@@ -194,8 +194,7 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
     : { content: whoseTurn(next, applied.state, true).text, embeds: [summary], rows: turnRows(next, applied.state) };
   const effects: Effect[] = [
     { kind: 'answer', message: { content: `Done: your turn in **${gameTitle(game)}** is played; see the channel.`, embeds: [], files: [], rows: [] } },
-    ...(game.liveMessageId === undefined ? [] : [{ kind: 'disable' as const, channelId: game.channelId, messageId: game.liveMessageId }]),
-    { kind: 'post', channelId: game.channelId, message: post, liveOf: game.id },
+    { kind: 'post', channelId: game.channelId, message: post, live: { gameId: game.id, version: next.version } },
   ];
   buildReplies(effects);
   const t5 = now();

@@ -4,58 +4,20 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  ActionRowBuilder,
-  ButtonBuilder,
-  ButtonStyle,
-  ComponentType,
-  DiscordAPIError,
   MessageFlags,
-  StringSelectMenuBuilder,
   type AutocompleteInteraction,
-  type BaseMessageOptions,
   type ChatInputCommandInteraction,
-  type Client,
-  type MessageActionRowComponentBuilder,
   type MessageComponentInteraction,
 } from 'discord.js';
+import { executeChannelEffect, options } from './channel-effects.ts';
 import type { CustomId } from './custom-id.ts';
 import { acknowledgement, handleEvent } from './flow/handle.ts';
-import type { Actor, Effect, FlowDeps, FlowEvent, MessageSpec, OptionValue, Place, RowSpec } from './flow/types.ts';
+import type { Actor, Effect, FlowDeps, FlowEvent, OptionValue, Place } from './flow/types.ts';
 import type { BotContext } from './handler.ts';
 
 type Incoming = ChatInputCommandInteraction | MessageComponentInteraction | AutocompleteInteraction;
 
-/** Discord refuses DMs to a user who closed them with this code. */
-const DMS_CLOSED = 50007;
 const FAILURE = 'Something went wrong on my side; nothing was changed. Please try again.';
-
-const STYLES = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
-
-const row = (spec: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> => {
-  const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
-  if ('select' in spec) {
-    const { select } = spec;
-    return built.addComponents(
-      new StringSelectMenuBuilder()
-        .setCustomId(select.customId)
-        .setPlaceholder(select.placeholder.slice(0, 150))
-        .addOptions(select.options.map((o) => ({ label: o.label, value: o.value, ...(o.description === undefined ? {} : { description: o.description }) }))),
-    );
-  }
-  return built.addComponents(
-    spec.buttons.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style]).setDisabled(b.disabled ?? false)),
-  );
-};
-
-/** A message spec as discord.js options; `replace` also drops attachments the edited message had. */
-export const options = (message: MessageSpec, replace: boolean): BaseMessageOptions & { attachments?: [] } => ({
-  content: message.content,
-  allowedMentions: { parse: [], users: [...(message.ping ?? [])] },
-  ...(message.embeds === undefined ? {} : { embeds: message.embeds.map((e) => ({ ...(e.title === undefined ? {} : { title: e.title }), description: e.description })) }),
-  ...(message.files === undefined ? {} : { files: message.files.map((f) => ({ attachment: f.png, name: f.name, ...(f.description === undefined ? {} : { description: f.description }) })) }),
-  ...(message.rows === undefined ? {} : { components: message.rows.map(row) }),
-  ...(replace && message.files !== undefined ? { attachments: [] } : {}),
-});
 
 const actorOf = (interaction: Incoming): Actor => {
   const member = interaction.member;
@@ -78,25 +40,6 @@ const subcommandOptions = (interaction: ChatInputCommandInteraction | Autocomple
 
 export const flowDeps = (context: BotContext): FlowDeps => ({ store: context.store, newSeed: () => randomBytes(4).readUInt32BE(0) });
 
-export const disableAll = async (client: Client, channelId: string, messageId: string): Promise<void> => {
-  // allowUnknownGuild: a scheduler job may run in a shard that does not hold the game's guild
-  const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
-  if (channel === null || !channel.isTextBased()) return;
-  // an auto-archived thread takes no edits until it is reopened (a post would reopen it too, but comes later)
-  if (channel.isThread() && channel.archived === true) await channel.setArchived(false);
-  const message = await channel.messages.fetch(messageId);
-  const rows = message.components.flatMap((r) => {
-    if (r.type !== ComponentType.ActionRow) return [];
-    const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
-    for (const c of r.components) {
-      if (c.type === ComponentType.Button) built.addComponents(ButtonBuilder.from(c).setDisabled(true));
-      else if (c.type === ComponentType.StringSelect) built.addComponents(StringSelectMenuBuilder.from(c).setDisabled(true));
-    }
-    return [built];
-  });
-  if (rows.length > 0) await message.edit({ components: rows });
-};
-
 const execute = async (interaction: Incoming, effect: Effect, context: BotContext): Promise<void> => {
   const client = interaction.client;
   switch (effect.kind) {
@@ -109,27 +52,10 @@ const execute = async (interaction: Incoming, effect: Effect, context: BotContex
     case 'choices':
       if (interaction.isAutocomplete()) await interaction.respond(effect.choices.map((c) => ({ name: c.name, value: c.value })));
       return;
-    case 'post': {
-      const channel = await client.channels.fetch(effect.channelId);
-      if (channel === null || !channel.isSendable()) throw new Error(`cannot post in channel ${effect.channelId}`);
-      const posted = await channel.send(options(effect.message, false));
-      if (effect.liveOf !== undefined) await context.store.setLiveMessage(effect.liveOf, posted.id);
-      return;
-    }
+    case 'post':
     case 'disable':
-      await disableAll(client, effect.channelId, effect.messageId);
-      return;
-    case 'dm': {
-      try {
-        const user = await client.users.fetch(effect.userId);
-        await user.send(options(effect.message, false));
-      } catch (error) {
-        if (!(error instanceof DiscordAPIError) || error.code !== DMS_CLOSED) throw error;
-        // remembered for the game: no further DM is tried (Discord counts repeated refusals against the bot)
-        await context.store.recordDmFailure(effect.gameId, effect.userId, DMS_CLOSED);
-      }
-      return;
-    }
+    case 'dm':
+      return executeChannelEffect(client, context.store, context.log, effect);
   }
 };
 

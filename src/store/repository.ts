@@ -244,8 +244,29 @@ export const createRepository = (
       });
     },
 
-    async setLiveMessage(gameId, messageId) {
-      await prisma.game.update({ where: { id: gameId }, data: { liveMessageId: messageId ?? null } });
+    recordLiveMessage({ gameId, channelId, messageId, version }) {
+      return transaction(async (tx) => {
+        // the game's row lock puts concurrent recorders of one game in a line
+        const [game] = await tx.$queryRaw<{ status: GameStatus }[]>`SELECT status FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        if (game === undefined) return [{ channelId, messageId }];
+        await tx.liveMessage.create({ data: { gameId, channelId, messageId, version } });
+        const unretired = await tx.liveMessage.findMany({ where: { gameId, retired: false }, orderBy: [{ version: 'desc' }, { id: 'desc' }] });
+        const keep = game.status === 'lobby' || game.status === 'playing' ? unretired[0] : undefined;
+        const retire = unretired.filter((m) => m !== keep);
+        await tx.liveMessage.updateMany({ where: { id: { in: retire.map((m) => m.id) } }, data: { retired: true } });
+        await tx.game.update({ where: { id: gameId }, data: { liveMessageId: keep?.messageId ?? null } });
+        return retire.map((m) => ({ channelId: m.channelId, messageId: m.messageId }));
+      });
+    },
+
+    retireLiveMessages(gameId) {
+      return transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        const unretired = await tx.liveMessage.findMany({ where: { gameId, retired: false }, orderBy: { id: 'asc' } });
+        await tx.liveMessage.updateMany({ where: { id: { in: unretired.map((m) => m.id) } }, data: { retired: true } });
+        await tx.game.update({ where: { id: gameId }, data: { liveMessageId: null } });
+        return unretired.map((m) => ({ channelId: m.channelId, messageId: m.messageId }));
+      });
     },
 
     async setOptions(gameId, options) {
@@ -310,7 +331,8 @@ export const createRepository = (
       // re-checked on the latest row version, so a job claimed a moment ago is not claimed again.
       const claimed = await prisma.$queryRaw<{ id: number }[]>`
         UPDATE "ScheduledJob"
-        SET "claimedBy" = ${owner}, "leaseUntil" = now() + make_interval(secs => ${leaseMs / 1000}::double precision)
+        SET "claimedBy" = ${owner}, "leaseUntil" = now() + make_interval(secs => ${leaseMs / 1000}::double precision),
+            attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM "ScheduledJob"
           WHERE "completedAt" IS NULL AND "dueAt" <= now() AND ("leaseUntil" IS NULL OR "leaseUntil" < now())
@@ -329,6 +351,15 @@ export const createRepository = (
         UPDATE "ScheduledJob" SET "completedAt" = now()
         WHERE id = ${jobId} AND "claimedBy" = ${owner} AND "completedAt" IS NULL AND "leaseUntil" >= now()`;
       return count === 1;
+    },
+
+    async failJob(jobId, owner, { error, maxAttempts }) {
+      const [row] = await prisma.$queryRaw<{ givenUp: boolean }[]>`
+        UPDATE "ScheduledJob" SET "lastError" = ${error}, "completedAt" = CASE WHEN attempts >= ${maxAttempts} THEN now() END
+        WHERE id = ${jobId} AND "claimedBy" = ${owner} AND "completedAt" IS NULL
+        RETURNING "completedAt" IS NOT NULL AS "givenUp"`;
+      if (row === undefined) return 'not-held';
+      return row.givenUp ? 'given-up' : 'retry-later';
     },
 
     async userPreferences(discordUserId) {

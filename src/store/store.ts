@@ -3,7 +3,7 @@
  * game's rules. Every write that changes a game bumps its version in the same transaction, so a
  * writer holding an older version is refused ('stale-version') instead of silently retried.
  */
-import type { GameRecord, JobKind, JobRecord, Json, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
+import type { GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
 
 export type NewGame = {
   readonly guildId: string;
@@ -74,8 +74,16 @@ export type Store = {
   finishGame(finish: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json }): Promise<Result<{ readonly game: GameRecord }>>;
   /** lobby or playing → abandoned (host, vote, deleted channel); pending jobs are cancelled */
   abandonGame(gameId: number, reason: string): Promise<Result<{ readonly game: GameRecord }>>;
-  /** the message carrying the live components; not a change to the game, so no version bump */
-  setLiveMessage(gameId: number, messageId: string | undefined): Promise<void>;
+  /**
+   * Records a posted message carrying the game's components, built for the game's `version`. Under the game's
+   * row lock, every unretired message of the game but the newest (highest version, then latest recorded) is
+   * retired — all of them, this one included, once the game has ended — and returned: the caller disables their
+   * components. Posts may finish in any order; whichever records last sees them all. Not a change to the game,
+   * so no version bump.
+   */
+  recordLiveMessage(message: LiveMessageRef & { readonly gameId: number; readonly version: number }): Promise<readonly LiveMessageRef[]>;
+  /** the game ended: retires all its messages with components and returns them to be disabled */
+  retireLiveMessages(gameId: number): Promise<readonly LiveMessageRef[]>;
   /**
    * replaces the options of a lobby or a game in play (e.g. the host's timing settings); they are not part of
    * the game's state, so no version bump: the live components stay valid
@@ -102,6 +110,12 @@ export type Store = {
   claimDueJobs(claim: { readonly owner: string; readonly limit: number; readonly leaseMs: number }): Promise<readonly JobRecord[]>;
   /** marks a claimed job done; false when this owner no longer holds it (cancelled, or the lease passed) */
   completeJob(jobId: number, owner: string): Promise<boolean>;
+  /**
+   * Records why a claimed job's run failed. A job claimed `maxAttempts` times is given up (marked done, never
+   * handed out again); otherwise it is handed out again after its lease. 'not-held' when another claimer took it
+   * over meanwhile, or it was cancelled.
+   */
+  failJob(jobId: number, owner: string, failure: { readonly error: string; readonly maxAttempts: number }): Promise<'retry-later' | 'given-up' | 'not-held'>;
 
   userPreferences(discordUserId: string): Promise<UserPreferences>;
   setDmsClosed(discordUserId: string, closed: boolean): Promise<void>;

@@ -77,6 +77,9 @@ export type JobRecord = {
   readonly payload: Json;
 };
 
+/** A posted message whose components act on a game. */
+export type LiveMessageRef = { readonly channelId: string; readonly messageId: string };
+
 export type UserPreferences = {
   /** a DM to this user failed because their DMs are closed */
   readonly dmsClosed: boolean;

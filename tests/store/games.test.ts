@@ -102,14 +102,6 @@ describe.each(backends)('games on $name', { timeout: 120_000 }, (backend) => {
     });
   });
 
-  it('remembers the live message, without a version bump', async () => {
-    const game = await playing(store);
-    await store.setLiveMessage(game.id, '1300000000000000001');
-    expect(await store.loadById(game.id)).toMatchObject({ liveMessageId: '1300000000000000001', version: game.version });
-    await store.setLiveMessage(game.id, undefined);
-    expect((await store.loadById(game.id))?.liveMessageId).toBeUndefined();
-  });
-
   it("lists a guild's unfinished games, or only those a user sits in", async () => {
     const guildId = snowflake();
     const mine = await playing(store, { guildId });

@@ -106,8 +106,10 @@ describe('npm run db:migration', slow, () => {
       const created = await createMigration('first steps', new Date('2030-01-02T03:04:05Z'), dir);
       expect(created).toEqual({ ok: true, folder: '20300102030405_first_steps' });
       const sql = await readFile(join(dir, '20300102030405_first_steps', 'migration.sql'), 'utf8');
-      const [committed] = await committedMigrations();
-      expect(sql).toBe(await readFile(join(migrationsDir, committed ?? '', 'migration.sql'), 'utf8'));
+      const schema = await readFile(join(migrationsDir, '..', 'schema.prisma'), 'utf8');
+      const models = [...schema.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);
+      expect(models.length).toBeGreaterThan(5);
+      for (const model of models) expect(sql).toContain(`CREATE TABLE "${model}"`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

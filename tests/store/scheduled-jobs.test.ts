@@ -106,6 +106,23 @@ describe.each(backends)('scheduled jobs on $name', { timeout: 120_000 }, (backen
     expect(await store.completeJob(job.id, 'alive')).toBe(true);
   });
 
+  it('a failing job is handed out again after its lease, and given up after the last attempt', async () => {
+    await drain();
+    const game = await playing(store);
+    const job = await store.scheduleJob({ gameId: game.id, kind: 'reminder', delayMs: -1000 });
+    // leases that have already run out: each claim is followed by the next one at once
+    const expired = { limit: 10, leaseMs: -1 };
+    for (let attempt = 1; attempt < 3; attempt++) {
+      expect((await store.claimDueJobs({ owner: 'a', ...expired })).map((j) => j.id)).toEqual([job.id]);
+      expect(await store.failJob(job.id, 'b', { error: 'not mine', maxAttempts: 3 })).toBe('not-held');
+      expect(await store.failJob(job.id, 'a', { error: `failure ${attempt}`, maxAttempts: 3 })).toBe('retry-later');
+    }
+    expect((await store.claimDueJobs({ owner: 'a', ...expired })).map((j) => j.id)).toEqual([job.id]);
+    expect(await store.failJob(job.id, 'a', { error: 'failure 3', maxAttempts: 3 })).toBe('given-up');
+    expect(await store.claimDueJobs({ owner: 'a', ...expired })).toEqual([]);
+    expect(await store.failJob(job.id, 'a', { error: 'again', maxAttempts: 3 })).toBe('not-held');
+  });
+
   it('claimers racing for due jobs never both get one', async () => {
     await drain();
     // on PostgreSQL: two processes' worth of connections (two stores); on PGlite: the one instance

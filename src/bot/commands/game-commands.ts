@@ -17,7 +17,8 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
           .addChoices({ name: 'Lone Architect', value: 'architect' }, { name: 'Dale the Bot', value: 'dale' }),
       )
       .addIntegerOption((o) => o.setName('deadline').setDescription(`Hours a player has for a turn (default ${DEFAULT_DEADLINE_HOURS})`).setMinValue(1).setMaxValue(24 * 14))
-      .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(1).setMaxValue(24 * 14)),
+      .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(1).setMaxValue(24 * 14))
+      .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn (default yes)')),
   ),
   flowSubcommand('status', (sub) => sub.setDescription("Re-post this channel's board and whose turn it is")),
   flowSubcommand('board', (sub) =>

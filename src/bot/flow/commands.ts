@@ -29,7 +29,7 @@ export const statusCommand = async (deps: FlowDeps, event: CommandEvent): Promis
   const state = await stateOf(deps.store, game);
   if (state === undefined) return [{ kind: 'answer', message: lobbyMessage(game) }];
   if (state.phase === 'goals') return privately(`Secret goals are still being chosen in **${gameTitle(game)}**: ${state.players.filter((p) => p.secretGoalOffers.length > 0).length} player(s) to go.`);
-  const posts = await announce(deps.store, game, { game, state }, [], '');
+  const posts = await announce(deps.store, { game, state }, [], '');
   return [{ kind: 'answer', message: { content: `${whoseTurn(game, state, false).text} The board is posted below.` } }, ...posts.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e))];
 };
 

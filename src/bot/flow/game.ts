@@ -13,6 +13,8 @@ export type StoredOptions = {
   readonly solo?: SoloMode;
   readonly deadlineHours: number;
   readonly reminderHours: number;
+  /** whether a passed turn deadline plays the turn automatically; absent: the default (src/bot/scheduler/settings.ts) */
+  readonly autoSkip?: boolean;
 };
 
 export const DALE_NAME = 'Dale the Bot';
@@ -27,6 +29,7 @@ export const storedOptions = (game: GameRecord): StoredOptions => {
     ...(solo === undefined ? {} : { solo }),
     deadlineHours: typeof o['deadlineHours'] === 'number' ? o['deadlineHours'] : 48,
     reminderHours: typeof o['reminderHours'] === 'number' ? o['reminderHours'] : 24,
+    ...(typeof o['autoSkip'] === 'boolean' ? { autoSkip: o['autoSkip'] } : {}),
   };
 };
 

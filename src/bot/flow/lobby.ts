@@ -15,9 +15,9 @@ export const DEFAULT_REMINDER_HOURS = 24;
 const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
 
 const describeOptions = (o: StoredOptions): string =>
-  o.solo === undefined
+  (o.solo === undefined
     ? `${o.players} players · turn deadline ${o.deadlineHours} h · reminders every ${o.reminderHours} h`
-    : `solo: ${SOLO_NAMES[o.solo]} · turn deadline ${o.deadlineHours} h`;
+    : `solo: ${SOLO_NAMES[o.solo]} · turn deadline ${o.deadlineHours} h`) + (o.autoSkip === false ? ' · a passed deadline waits for the host' : '');
 
 export const lobbyMessage = (game: GameRecord): MessageSpec => {
   const options = storedOptions(game);
@@ -48,12 +48,13 @@ const parseNew = (event: CommandEvent): { readonly ok: true; readonly options: S
   const solo = typeof soloText === 'string' && (SOLO_MODES as readonly string[]).includes(soloText) ? (soloText as SoloMode) : undefined;
   const deadlineHours = intOption(event.options['deadline'], DEFAULT_DEADLINE_HOURS);
   const reminderHours = intOption(event.options['reminder'], DEFAULT_REMINDER_HOURS);
+  const autoSkip = event.options['autoskip'];
   if (players < 1 || players > 4) return { ok: false, why: 'A game has 1 to 4 players.' };
   if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
   if (deadlineHours < 1 || reminderHours < 1) return { ok: false, why: 'Deadlines and reminders are at least 1 hour.' };
   // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
-  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours } };
+  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(typeof autoSkip === 'boolean' ? { autoSkip } : {}) } };
 };
 
 /** Starts a full lobby: the engine's first state, bot seats' goals, the start post and goal offers by DM. */
@@ -66,10 +67,9 @@ export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ rea
   const last = steps.at(-1) ?? first;
   // the goal deadline, and the first turn's reminder and deadline when no goal is left to choose (src/bot/scheduler)
   await (last.state.phase === 'goals' ? scheduleGoalDeadline(deps.store, last.game) : scheduleTurnJobs(deps.store, last.game, last.state));
-  if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, game, last, steps, `**${gameTitle(game)}** begins! `) };
+  if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! `) };
   const effects: Effect[] = [];
-  if (game.liveMessageId !== undefined) effects.push({ kind: 'disable', channelId: game.channelId, messageId: game.liveMessageId });
-  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), liveOf: game.id });
+  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), live: { gameId: game.id, version: last.game.version } });
   effects.push(...(await goalOfferDms(deps.store, last.game, last.state)));
   return { ok: true, effects };
 };
@@ -111,7 +111,7 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
   }
   return [
     { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; it starts once ${parsed.options.players} players have joined and you press Start.` } },
-    { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), liveOf: game.id },
+    { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), live: { gameId: game.id, version: game.version } },
   ];
 };
 

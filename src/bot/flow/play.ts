@@ -89,27 +89,29 @@ const finalPost = async (game: GameRecord, state: GameState, summaries: readonly
   };
 };
 
+/** Disables the components of every message of a game that ended. */
+export const retireAll = async (store: Store, gameId: number): Promise<readonly Effect[]> =>
+  (await store.retireLiveMessages(gameId)).map((m) => ({ kind: 'disable', channelId: m.channelId, messageId: m.messageId }));
+
 /**
- * The public posts after the game moved from `before` through `steps`: the previous live message is disabled,
- * earlier summaries go out on their own, and the last post carries the board and pings the next person (or
- * shows the final results).
+ * The public posts after the game moved through `steps` to `last`: earlier summaries go out on their own, and the
+ * last post carries the board and pings the next person (its posting retires every older message's components),
+ * or shows the final results.
  */
-export const announce = async (store: Store, before: GameRecord, last: Step, steps: readonly Step[], intro = ''): Promise<readonly Effect[]> => {
+export const announce = async (store: Store, last: Step, steps: readonly Step[], intro = ''): Promise<readonly Effect[]> => {
   const { game, state } = last;
   const summaries = steps.flatMap((s) => (s.summary === undefined ? [] : [s.summary]));
   const effects: Effect[] = [];
   if (state.phase === 'goals') return effects;
-  if (before.liveMessageId !== undefined) effects.push({ kind: 'disable', channelId: game.channelId, messageId: before.liveMessageId });
   for (const summary of summaries.slice(0, -1)) {
     effects.push({ kind: 'post', channelId: game.channelId, message: { content: `**${gameTitle(game)}**`, embeds: [summary] } });
   }
   if (state.phase === 'finished') {
-    await store.setLiveMessage(game.id, undefined);
-    effects.push(await finalPost(game, state, summaries));
+    effects.push(...(await retireAll(store, game.id)), await finalPost(game, state, summaries));
     return effects;
   }
   const message = await turnMessage(game, state, summaries.slice(-1), userAt(game, state.toMove) !== undefined);
-  effects.push({ kind: 'post', channelId: game.channelId, message: { ...message, content: `${intro}${message.content}` }, liveOf: game.id });
+  effects.push({ kind: 'post', channelId: game.channelId, message: { ...message, content: `${intro}${message.content}` }, live: { gameId: game.id, version: game.version } });
   return effects;
 };
 
@@ -134,6 +136,6 @@ export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move): 
   const intro = target.state.phase === 'goals' && last.state.phase === 'playing' ? 'Every player has kept a secret goal: the game begins! ' : '';
   // the reminder and deadline of the turn now to play (src/bot/scheduler)
   await scheduleTurnJobs(deps.store, last.game, last.state);
-  const effects = await announce(deps.store, target.game, last, steps, intro);
+  const effects = await announce(deps.store, last, steps, intro);
   return { ok: true, game: last.game, state: last.state, effects };
 };

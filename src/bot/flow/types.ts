@@ -71,13 +71,19 @@ export type MessageSpec = {
   readonly ping?: readonly string[];
 };
 
+/** The game, and its version, a message's components were built for. */
+export type LiveOf = { readonly gameId: number; readonly version: number };
+
 export type Effect =
   /** fills the acknowledged answer: the deferred reply, or (acknowledgement 'update') the clicked message */
   | { readonly kind: 'answer'; readonly message: MessageSpec }
   /** an extra private message to the actor */
   | { readonly kind: 'followUp'; readonly message: MessageSpec }
-  /** a public message; `liveOf` records it as that game's live message (the one carrying its components) */
-  | { readonly kind: 'post'; readonly channelId: string; readonly message: MessageSpec; readonly liveOf?: number }
+  /**
+   * a public message; with `live` it carries components built for that game version: once posted it is recorded
+   * (src/store recordLiveMessage) and every older message of the game with components gets them disabled
+   */
+  | { readonly kind: 'post'; readonly channelId: string; readonly message: MessageSpec; readonly live?: LiveOf }
   /** disables every component of a message the bot posted earlier (e.g. the previous turn's) */
   | { readonly kind: 'disable'; readonly channelId: string; readonly messageId: string }
   /** a direct message; a refusal because DMs are closed (50007) is recorded for the game and never retried */

@@ -6,6 +6,7 @@
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId, type CustomIdOf } from '../custom-id.ts';
 import { gameTitle, seatOf } from '../flow/game.ts';
+import { retireAll } from '../flow/play.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from '../flow/types.ts';
 
@@ -36,11 +37,7 @@ const voteMessage = (game: GameRecord, votes: number): MessageSpec => {
 const ended = async (deps: FlowDeps, game: GameRecord, reason: string, text: string): Promise<readonly Effect[] | undefined> => {
   const done = await deps.store.abandonGame(game.id, reason);
   if (!done.ok) return undefined;
-  const effects: Effect[] = [];
-  if (game.liveMessageId !== undefined) effects.push({ kind: 'disable', channelId: game.channelId, messageId: game.liveMessageId });
-  await deps.store.setLiveMessage(game.id, undefined);
-  effects.push({ kind: 'post', channelId: game.channelId, message: { content: text } });
-  return effects;
+  return [...(await retireAll(deps.store, game.id)), { kind: 'post', channelId: game.channelId, message: { content: text } }];
 };
 
 export const abandonCommand = async (deps: FlowDeps, event: CommandEvent): Promise<readonly Effect[]> => {

@@ -17,6 +17,6 @@ export const afterSeatChange = async (deps: FlowDeps, game: GameRecord, state: G
   // the turn message pings whoever is to move: once per turn, and not twice when the seat to move changed hands
   const newMover = steps.length > 0 || (state.phase === 'playing' && state.toMove === seat);
   const post: Effect = { kind: 'post', channelId: game.channelId, message: { content: notice, ping: newMover ? [] : ping } };
-  const turn = await announce(deps.store, game, last, steps);
+  const turn = await announce(deps.store, last, steps);
   return [post, ...(newMover ? turn : turn.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e)))];
 };

@@ -54,6 +54,6 @@ export const undoCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
         : `${seen.join(', ')}, revealed in the market by that turn, ${seen.length === 1 ? 'goes' : 'go'} back on the stack, but everyone has seen ${seen.length === 1 ? 'it' : 'them'}.`,
     ].join('\n'),
   };
-  const posts = await announce(deps.store, game, { game: next, state: after, summary }, [{ game: next, state: after, summary }]);
+  const posts = await announce(deps.store, { game: next, state: after, summary }, [{ game: next, state: after, summary }]);
   return [{ kind: 'answer', message: { content: `You took back your last turn in **${gameTitle(game)}**; play it again from the new turn message.` } }, ...posts];
 };

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Client } from 'discord.js';
 import type { Effect, FlowDeps } from '../flow/types.ts';
 import type { Log } from '../log.ts';
-import { executeChannelEffects } from './channel-effects.ts';
+import { executeChannelEffects } from '../channel-effects.ts';
 import { runJob } from './jobs.ts';
 
 /** How often due jobs are looked for: reminders and deadlines are hours apart, so seconds of delay do not matter. */
@@ -17,12 +17,15 @@ export const POLL_MS = 2_000;
 const BATCH = 10;
 /** How long a claim lasts: far longer than a job takes (a render and a few posts). */
 const LEASE_MS = 120_000;
+/** A job that failed this many runs (one lease apart) is given up and logged, not retried for ever. */
+export const MAX_JOB_ATTEMPTS = 5;
 
 export type Scheduler = { readonly stop: () => Promise<void> };
 
 /**
  * One poll: claims the due jobs for `owner`, runs each and hands its effects to `execute`, then marks it done.
- * A job that fails stays claimed and is handed out again once its lease has passed. Returns how many ran.
+ * A job that fails stays claimed and is handed out again once its lease has passed, up to MAX_JOB_ATTEMPTS runs.
+ * Returns how many ran.
  */
 export const runDueJobs = async (deps: FlowDeps, owner: string, execute: (effects: readonly Effect[]) => Promise<void>, log: Log): Promise<number> => {
   const jobs = await deps.store.claimDueJobs({ owner, limit: BATCH, leaseMs: LEASE_MS });
@@ -33,7 +36,9 @@ export const runDueJobs = async (deps: FlowDeps, owner: string, execute: (effect
       await deps.store.completeJob(job.id, owner);
       log.debug(`job ${job.id} (${job.kind}, game ${job.gameId}) done with ${effects.length} effect(s)`);
     } catch (error) {
-      log.error(`job ${job.id} (${job.kind}, game ${job.gameId}) failed`, error);
+      const outcome = await deps.store.failJob(job.id, owner, { error: error instanceof Error ? (error.stack ?? error.message) : String(error), maxAttempts: MAX_JOB_ATTEMPTS });
+      const next = outcome === 'given-up' ? `given up after ${MAX_JOB_ATTEMPTS} attempts` : outcome === 'retry-later' ? 'tried again after its lease' : 'no longer held';
+      log.error(`job ${job.id} (${job.kind}, game ${job.gameId}) failed; ${next}`, error);
     }
   }
   return jobs.length;

@@ -41,7 +41,7 @@ const click = async (customId: string, values: readonly string[] = []): Promise<
 describe('the Discord-free flow', () => {
   it('plays a Lone Architect game from /suburbia new to the final results, one event at a time', { timeout: 120_000 }, async () => {
     const created = await handleEvent(deps(), { kind: 'command', sub: 'new', options: { players: 1 }, actor, place, appPermissions: permissionsInteger() });
-    let live = created.find((e) => e.kind === 'post' && e.liveOf !== undefined);
+    let live = created.find((e) => e.kind === 'post' && e.live !== undefined);
     let turns = 0;
     while (live !== undefined && live.kind === 'post') {
       const take = componentIds(live.message).find((id) => id.includes(':turn:'));
@@ -55,7 +55,7 @@ describe('the Discord-free flow', () => {
           const done = await click(confirm.customId);
           turns += 1;
           const posts = done.filter((e) => e.kind === 'post');
-          live = posts.find((e) => e.kind === 'post' && e.liveOf !== undefined);
+          live = posts.find((e) => e.kind === 'post' && e.live !== undefined);
           if (live === undefined) {
             const final = posts.at(-1);
             expect(final?.kind === 'post' && final.message.files?.[0]?.name).toBe('final-results.png');
@@ -103,7 +103,7 @@ describe('the Discord-free flow', () => {
     if (!inDm.ok) throw new Error('bad goal id');
     let effects = await handleEvent(deps(), { kind: 'component', id: inDm.id, values: [], actor, place: { guildId: undefined, channelId: '100000000000000008' }, messageId: '100000000000000010' });
     for (let humanTurns = 0; humanTurns < 2; ) {
-      const live = effects.find((e) => e.kind === 'post' && e.liveOf !== undefined);
+      const live = effects.find((e) => e.kind === 'post' && e.live !== undefined);
       if (live === undefined || live.kind !== 'post') throw new Error('no live turn message');
       expect(live.message.ping).toEqual([actor.userId]);
       const take = componentIds(live.message).find((id) => id.includes(':turn:')) ?? '';

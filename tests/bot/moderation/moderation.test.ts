@@ -37,7 +37,7 @@ describe.skipIf(SERVER_URL === undefined)('moderation and undo', { timeout: 60_0
       expect(after.game.version).toBe(played.game.version + 1);
       expect(textOf(effects)).toContain('took back their last turn');
       expect(textOf(effects)).toContain('everyone has seen');
-      expect(posts(effects).some((p) => p.liveOf === after.game.id && p.message.ping?.includes(mover.userId) === true)).toBe(true);
+      expect(posts(effects).some((p) => p.live?.gameId === after.game.id && p.message.ping?.includes(mover.userId) === true)).toBe(true);
     });
 
     it('refuses another player, a second undo, and an undo after the next player acted; the log is unchanged', async () => {
@@ -129,6 +129,13 @@ describe.skipIf(SERVER_URL === undefined)('moderation and undo', { timeout: 60_0
       expect(textOf(await command(table, BOB, 'settings', { deadline: 1 }))).toContain('Only the host');
       expect(textOf(await command(table, ALICE, 'settings', { deadline: 0 }))).toContain('Nothing was changed');
       expect((await current(table)).game.options).toEqual(game.options);
+    });
+
+    it('starts from the choices made with /suburbia new', async () => {
+      await command(table, ALICE, 'abandon');
+      await startGame(table, [ALICE, BOB], { deadline: 6, autoskip: false });
+      expect((await current(table)).game.options).toMatchObject({ deadlineHours: 6, autoSkip: false });
+      expect(textOf(await command(table, BOB, 'settings'))).toContain('turn deadline 6 h · reminders every 24 h (at most 3) · a passed deadline waits for the host to skip');
     });
 
     it("changes the host's settings without retiring the turn's buttons, and moves the turn's deadline", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepFirstGoal, nextPost, openGame, playFirstOptions, startTable, START_UP_MS, STEP_MS, isTurnMessage, type Table } from './table.ts';
+import { keepFirstGoal, nextPost, openGame, playFirstOptions, startTable, START_UP_MS, STEP_MS, isTurnMessage, untilDisabled, type Table } from './table.ts';
 
 /** The commands around a running game: status, board, tile (with autocomplete), log, games. */
 let table: Table;
@@ -35,7 +35,7 @@ describe('the game commands', () => {
     const live = await standIn.waitFor('the re-posted board', () => standIn.publicMessages(channel).find((m) => m.id !== post.id && !seen.has(m.id) && isTurnMessage(m)), STEP_MS);
     expect(live.pinged).toEqual([]);
     expect(live.attachments.map((a) => a.filename)).toEqual(['market.png', 'boroughs.png']);
-    expect(alice.message(post).buttons.every((b) => b.disabled === true)).toBe(true);
+    await untilDisabled(standIn, channel, post.id);
 
     const board = await alice.command(channel, 'suburbia board', { player: bob }).reply(STEP_MS);
     expect(board.content).toContain("bob's borough");

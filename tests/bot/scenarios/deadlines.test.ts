@@ -4,7 +4,7 @@ import { gameTitle, stateOf } from '../../../src/bot/flow/game.ts';
 import { REMINDER_CAP } from '../../../src/bot/scheduler/settings.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { gameIn, makeDue, SERVER_URL, startPgTable, type PgTable } from './pg-table.ts';
-import { keepFirstGoal, nextPost, openGame, playFirstOptions, START_UP_MS, STEP_MS } from './table.ts';
+import { keepFirstGoal, nextPost, openGame, playFirstOptions, START_UP_MS, STEP_MS, untilDisabled } from './table.ts';
 
 /**
  * Scenario 7: deadlines. Due times are moved into the past in the database (as days passing would); the bot's
@@ -57,7 +57,7 @@ describe.skipIf(SERVER_URL === undefined)('deadlines, on PostgreSQL', () => {
     expect(next.pinged).not.toContain(mover.id);
     const moves = (await store.loadMoves(game.id)).map((m) => m.entry as unknown as Move);
     expect(moves.filter((m) => m.kind !== 'chooseGoal')).toEqual([policyMove]);
-    expect(standIn.publicMessages(thread).find((m) => m.id === first.id)?.buttons.every((b) => b.disabled === true)).toBe(true);
+    await untilDisabled(standIn, thread, first.id);
 
     // the thread auto-archives again; the next player's turn disables the old buttons and posts all the same
     const nextMover = [alice, bob].find((p) => next.pinged.includes(p.id));
@@ -66,7 +66,7 @@ describe.skipIf(SERVER_URL === undefined)('deadlines, on PostgreSQL', () => {
     seen.add(next.id);
     expect((await playFirstOptions(nextMover, next)).content).toMatch(/^Done:/);
     await nextPost(standIn, thread, seen);
-    expect(standIn.publicMessages(thread).find((m) => m.id === next.id)?.buttons.every((b) => b.disabled === true)).toBe(true);
+    await untilDisabled(standIn, thread, next.id);
 
     standIn.deleteChannel(thread);
     await until('the game to be archived', async () => (await store.loadById(game.id))?.status === 'abandoned');

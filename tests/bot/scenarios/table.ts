@@ -83,6 +83,14 @@ export const nextPost = (standIn: StandIn, channel: ChannelRef, seen: ReadonlySe
     STEP_MS,
   );
 
+/** Waits until every component of a posted message is disabled (the bot disables them once the newer post is out). */
+export const untilDisabled = (standIn: StandIn, channel: ChannelRef, messageId: string): Promise<MessageView> =>
+  standIn.waitFor(
+    `the components of message ${messageId} to be disabled`,
+    () => standIn.publicMessages(channel).find((m) => m.id === messageId && m.buttons.every((b) => b.disabled) && m.selects.every((s) => s.disabled)),
+    STEP_MS,
+  );
+
 /** Opens a lobby with `/suburbia new`, lets the others join, and starts it; returns the start message. */
 export const openGame = async (standIn: StandIn, channel: ChannelRef, host: ScriptedUser, others: readonly ScriptedUser[], options: Record<string, string | number>): Promise<MessageView> => {
   const answer = await host.command(channel, 'suburbia new', options).reply(STEP_MS);

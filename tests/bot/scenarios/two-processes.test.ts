@@ -58,6 +58,8 @@ describe.skipIf(SERVER_URL === undefined)('two bot processes on one database', (
     // both processes look for due jobs every POLL_MS: give each several chances to send it again
     await pause(POLL_MS * 4);
     expect(standIn.publicMessages(channel).filter((m) => m.content.startsWith('Reminder '))).toHaveLength(1);
+    // and none can follow: the reminder that fired is done, the next one is an interval away
+    expect(await table.query(`SELECT count(*)::int FROM "ScheduledJob" WHERE kind = 'reminder' AND "completedAt" IS NULL AND "dueAt" <= now()`)).toEqual([[0]]);
 
     const confirmStep = await upToConfirm(mover, first);
     await makeDue(table, 'deadline');

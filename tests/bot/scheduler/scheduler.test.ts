@@ -67,7 +67,7 @@ describe.skipIf(SERVER_URL === undefined)('the scheduler', { timeout: 60_000 }, 
     expect(moves).toHaveLength(3);
     expect(moves.at(-1)?.entry as unknown as Move).toEqual(expected);
     expect(textOf(effects)).toContain('turn deadline');
-    expect(posts(effects).some((p) => p.liveOf === before.game.id)).toBe(true);
+    expect(posts(effects).some((p) => p.live?.gameId === before.game.id)).toBe(true);
     const after = await current(table);
     expect(after.state.toMove).not.toBe(before.state.toMove);
   });
@@ -116,6 +116,6 @@ describe.skipIf(SERVER_URL === undefined)('the scheduler', { timeout: 60_000 }, 
       if (goal === undefined) throw new Error('a seat has no secret goal');
       expect(text).not.toContain(goalById(goal).name);
     }
-    expect(posts(effects).some((p) => p.liveOf === game.id)).toBe(true);
+    expect(posts(effects).some((p) => p.live?.gameId === game.id)).toBe(true);
   });
 });
