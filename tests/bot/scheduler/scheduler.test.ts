@@ -3,7 +3,7 @@ import { choosePolicyMove, goalById, type Move } from '../../../src/engine/index
 import { gameTitle } from '../../../src/bot/flow/game.ts';
 import type { Effect } from '../../../src/bot/flow/types.ts';
 import { createLog } from '../../../src/bot/log.ts';
-import { runDueJobs } from '../../../src/bot/scheduler/loop.ts';
+import { MAX_JOB_ATTEMPTS, runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import { REMINDER_CAP } from '../../../src/bot/scheduler/settings.ts';
 import type { JobKind } from '../../../src/store/types.ts';
 import { ALICE, BOB, current, keepGoals, logLength, openFlowTable, playTurn, posts, SERVER_URL, startGame, textOf, type FlowTable } from '../moderation/flow-table.ts';
@@ -117,5 +117,30 @@ describe.skipIf(SERVER_URL === undefined)('the scheduler', { timeout: 60_000 }, 
       expect(text).not.toContain(goalById(goal).name);
     }
     expect(posts(effects).some((p) => p.live?.gameId === game.id)).toBe(true);
+  });
+
+  it('gives up a job whose run keeps failing after the last attempt, and records why', async () => {
+    await startGame(table, [ALICE, BOB]);
+    await keepGoals(table, [ALICE, BOB]);
+    await makeDue('reminder');
+    const failing = async (): Promise<void> => {
+      throw new Error('Discord is down');
+    };
+    const errors: string[] = [];
+    const log = { error: (message: string) => void errors.push(message), warn: () => undefined, info: () => undefined, debug: () => undefined };
+    for (let attempt = 1; attempt <= MAX_JOB_ATTEMPTS; attempt++) {
+      expect(await runDueJobs(table.deps, 'test-process', failing, log)).toBe(1);
+      // its lease runs out, as when the failing process went on to other work
+      await table.sql(`UPDATE "ScheduledJob" SET "leaseUntil" = now() - interval '1 second' WHERE "claimedBy" IS NOT NULL`);
+    }
+    expect(await runDueJobs(table.deps, 'test-process', failing, log)).toBe(0);
+    expect(errors.at(-2)).toMatch(/failed; tried again after its lease$/);
+    expect(errors.at(-1)).toMatch(new RegExp(`failed; given up after ${MAX_JOB_ATTEMPTS} attempts$`));
+    const rows = await table.query(`SELECT attempts, "completedAt" IS NOT NULL, "lastError" LIKE 'Error: Discord is down%' FROM "ScheduledJob" WHERE kind = 'reminder' ORDER BY id`);
+    // the given-up reminder, and the next interval's, not yet due
+    expect(rows).toEqual([
+      [MAX_JOB_ATTEMPTS, true, true],
+      [0, false, null],
+    ]);
   });
 });
