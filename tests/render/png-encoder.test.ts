@@ -4,6 +4,7 @@ import { renderPng } from '../../src/render/png.ts';
 import { encodePng } from '../../src/render/png-encoder.ts';
 import { registerFonts } from '../../src/render/fonts.ts';
 import { PAPER } from '../../src/render/palette.ts';
+import { decodePng } from '../standin/png.ts';
 
 /** Paper, flat fills, a translucent overlap, a gradient, a stroked hexagon and anti-aliased text. */
 const drawSample = (ctx: SKRSContext2D, width: number, height: number): void => {
@@ -41,6 +42,13 @@ const decodedPixels = async (png: Buffer): Promise<{ width: number; height: numb
   const canvas = createCanvas(image.width, image.height);
   canvas.getContext('2d').drawImage(image, 0, 0);
   return { width: image.width, height: image.height, pixels: canvas.data() };
+};
+
+/** Opaque pixels whose colour bytes all differ from their neighbours, so a byte out of place shows. */
+const opaquePattern = (width: number, height: number): Buffer => {
+  const pixels = Buffer.alloc(width * height * 4);
+  for (let i = 0; i < pixels.length; i++) pixels[i] = i % 4 === 3 ? 255 : (i * 37 + 11) % 251;
+  return pixels;
 };
 
 type Chunk = { readonly type: string; readonly data: Buffer; readonly crc: number; readonly typeAndData: Buffer };
@@ -96,15 +104,37 @@ describe('our PNG encoder writes valid PNGs of exactly the canvas pixels', () =>
     expect(chunks.at(-1)?.crc).toBe(0xae426082);
   });
 
-  it('declares the size, 8-bit RGBA, deflate, the standard filter method and no interlace in IHDR', async () => {
+  it('declares the size, 8-bit RGB, deflate, the standard filter method and no interlace in IHDR', async () => {
     const ihdr = chunksOf(await encodePng(opaqueCanvas(37, 23).data(), 37, 23))[0];
     expect(ihdr?.data.readUInt32BE(0)).toBe(37);
     expect(ihdr?.data.readUInt32BE(4)).toBe(23);
-    expect([...(ihdr?.data.subarray(8) ?? [])]).toEqual([8, 6, 0, 0, 0]);
+    expect([...(ihdr?.data.subarray(8) ?? [])]).toEqual([8, 2, 0, 0, 0]);
+  });
+
+  // the encoder packs four pixels at a time, then the row's last width % 4 one by one
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('keeps every colour byte of every pixel, %i pixels a row', async (width) => {
+    const pixels = opaquePattern(width, 3);
+    const decoded = await decodedPixels(await encodePng(pixels, width, 3));
+    expect(decoded.pixels.equals(pixels)).toBe(true);
+  });
+
+  it("reads back exactly through the stand-in's PNG reader, which the bot's scenario tests use", async () => {
+    const canvas = opaqueCanvas(37, 23);
+    expect(Buffer.from(decodePng(await encodePng(canvas.data(), 37, 23)).rgba).equals(canvas.data())).toBe(true);
   });
 
   it('refuses pixels that do not fill the stated size', async () => {
     await expect(encodePng(Buffer.alloc(4 * 10 * 10), 10, 11)).rejects.toThrow(/10×11/);
+  });
+
+  // an RGB PNG has no alpha: encoding a translucent pixel would change the picture
+  it.each([
+    ['among the first four of a row', 2],
+    ['past the last four of a row', 8],
+  ])('refuses a pixel that is not opaque, %s', async (_where, x) => {
+    const pixels = opaquePattern(9, 3);
+    pixels[(9 + x) * 4 + 3] = 254;
+    await expect(encodePng(pixels, 9, 3)).rejects.toThrow(/opaque/);
   });
 });
 
