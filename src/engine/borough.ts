@@ -25,16 +25,20 @@ const settle = (borough: Borough): void => {
 
 const buildIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => new Map(borough.map((t) => [cellNumber(t.at.q, t.at.r), t]));
 
+/** A copy of an index; forEach, because `new Map(index)` makes an [key, value] array per entry. */
+const copyIndex = (index: ReadonlyMap<number, PlacedTile>): Map<number, PlacedTile> => {
+  const copy = new Map<number, PlacedTile>();
+  index.forEach((t, cell) => copy.set(cell, t));
+  return copy;
+};
+
 /** Cell number → tile. */
 export const boroughIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => {
   const cached = indexCache.get(borough);
   if (cached !== undefined) return cached;
   const origin = origins.get(borough);
   const parentIndex = origin === undefined ? undefined : indexCache.get(origin.parent);
-  const index =
-    origin === undefined || parentIndex === undefined
-      ? buildIndex(borough)
-      : new Map(parentIndex).set(cellNumber(origin.tile.at.q, origin.tile.at.r), origin.tile);
+  const index = origin === undefined || parentIndex === undefined ? buildIndex(borough) : copyIndex(parentIndex).set(cellNumber(origin.tile.at.q, origin.tile.at.r), origin.tile);
   indexCache.set(borough, index);
   settle(borough);
   return index;
@@ -66,13 +70,22 @@ const addOpenNeighbours = (index: ReadonlyMap<number, PlacedTile>, at: Axial, ou
   }
 };
 
+/** Puts `cell` into `sorted` (in the fixed cell order) at its place; cheaper than re-sorting for the few new cells. */
+const insertSorted = (sorted: Axial[], cell: Axial): void => {
+  let i = sorted.length;
+  while (i > 0 && byRowThenColumn(sorted[i - 1] ?? cell, cell) > 0) i -= 1;
+  sorted.splice(i, 0, cell);
+};
+
 /** The legal cells from the parent's: the new tile's cell is taken, and the empty cells around it open up. */
 const derivedCells = (borough: Borough, origin: Origin, parentCells: readonly Axial[]): readonly Axial[] => {
   if (origin.changed !== undefined) return parentCells;
   const { at } = origin.tile;
   const cells = parentCells.filter((c) => c.q !== at.q || c.r !== at.r);
-  addOpenNeighbours(boroughIndex(borough), at, cells);
-  return cells.sort(byRowThenColumn);
+  const opened: Axial[] = [];
+  addOpenNeighbours(boroughIndex(borough), at, opened);
+  for (const cell of opened) if (!cells.some((c) => c.q === cell.q && c.r === cell.r)) insertSorted(cells, cell);
+  return cells;
 };
 
 /** Every legal empty cell of a borough (empty, off the Borough Board, beside a tile), in the fixed cell order. */

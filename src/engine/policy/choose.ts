@@ -6,26 +6,15 @@
  * no more often, and a preview costs as much as the turn itself.)
  */
 import { goalById } from '../goals/index.ts';
-import { cellKey, type Axial } from '../hex.ts';
+import { cellKey } from '../hex.ts';
 import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
-import { offerActions, preview, type ActionOffer } from '../offers.ts';
-import { redLineAfter } from '../red-lines.ts';
-import { LONE_ARCHITECT_RED_LINE_BONUS } from '../resolve/work.ts';
+import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { LAKE_COST, tileById } from '../tiles/index.ts';
 import { legalCells } from '../borough.ts';
-import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spot } from './estimate.ts';
-import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { turnsAfterThis } from './horizon.ts';
-import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
-
-/** How many of the best estimated candidates are kept in case the best cannot be completed. */
-const CANDIDATES = 3;
-
-type Candidate = { readonly draft: TurnDraft; readonly score: number };
-type Draftable = ActionOffer | { readonly action: 'invest' };
+import { sieve } from './sieve.ts';
 
 const mover = (state: GameState): { seat: Seat; me: PlayerState } => {
   const me = state.players[state.toMove];
@@ -41,34 +30,6 @@ export const choosePolicyGoal = (state: GameState, seat: Seat): Move => {
   return { kind: 'chooseGoal', seat, goal: best };
 };
 
-/** Red lines above `from`, as the first population values past them, up to `span` further. */
-const linesAbove = (from: number, span: number): readonly number[] => {
-  const out: number[] = [];
-  for (let v = redLineAfter(from); v <= from + span; v = redLineAfter(v)) out.push(v);
-  return out;
-};
-
-/**
- * The estimate's worth of stat changes, counting the red lines the turn's population change would cross beyond
- * those the current reputation crosses anyway, as income and reputation (base game: −1 each per line; Lone
- * Architect: +2 each, decision 7).
- */
-const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: StatDeltas) => number) => {
-  const anyway = Math.max(0, me.population + me.reputation);
-  const lines = linesAbove(anyway, 60);
-  const perLine = state.options.solo === 'architect' ? LONE_ARCHITECT_RED_LINE_BONUS : -1;
-  const money = moneyValue(turnsLeft);
-  return (d) => {
-    const reach = anyway + d.population + d.reputation;
-    let extra = 0;
-    for (const line of lines) {
-      if (line > reach) break;
-      extra += 1;
-    }
-    return statsValue(d.money, d.income + perLine * extra, d.reputation + perLine * extra, d.population, turnsLeft, money);
-  };
-};
-
 /** The cheapest discard among the market slots not yet used this turn; a pricier tile is denied on a tie. */
 const pickDiscard = (state: GameState, used: readonly number[], money: number): number | undefined => {
   let best: { slot: number; surcharge: number; cost: number } | undefined;
@@ -80,12 +41,6 @@ const pickDiscard = (state: GameState, used: readonly number[], money: number): 
     if (best === undefined || surcharge < best.surcharge || (surcharge === best.surcharge && cost > best.cost)) best = { slot, surcharge, cost };
   }
   return best?.slot;
-};
-
-const cheapestDiscard = (state: GameState): number => {
-  let cheapest = Infinity;
-  for (const e of state.market) cheapest = Math.min(cheapest, surchargeAt(state, e.slot));
-  return cheapest;
 };
 
 /** A complete turn and what its discards cost. */
@@ -120,20 +75,6 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
 const accepted = (state: GameState, completed: Completed | undefined): completed is Completed =>
   completed !== undefined && (completed.discardCost === 0 || 'net' in preview(state, completed.move));
 
-/**
- * Keeps the `CANDIDATES` best by estimate, best first; on a tie the earlier stays ahead. `draft` is called only for
- * a candidate that is kept.
- */
-const keepBest = (best: Candidate[], score: number, draft: () => TurnDraft): void => {
-  if (!wouldKeep(best, score)) return;
-  const c: Candidate = { draft: draft(), score };
-  const i = best.findIndex((b) => c.score > b.score);
-  best.splice(i === -1 ? best.length : i, 0, c);
-  if (best.length > CANDIDATES) best.pop();
-};
-
-const wouldKeep = (best: readonly Candidate[], score: number): boolean => best.length < CANDIDATES || score > (best[best.length - 1]?.score ?? -Infinity);
-
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
     case 'buy':
@@ -147,83 +88,6 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
       return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
     }
   }
-};
-
-const draftOf = (offer: Draftable, seat: Seat, at: Axial): TurnDraft => {
-  switch (offer.action) {
-    case 'basic':
-      return { kind: 'basic', seat, basic: offer.basic, at };
-    case 'invest':
-      return { kind: 'invest', seat, at };
-    default:
-      return { kind: offer.action, seat, slot: offer.slot, at };
-  }
-};
-
-/** Every affordable (action, cell) pair, estimated; the best few kept. */
-const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number): Candidate[] => {
-  const board = readBoard(state, seat);
-  const spots = spotsOf(board, legalCells(me.borough));
-  const goals = goalsInPlay(state, seat);
-  const value = valuer(state, me, turnsLeft);
-  const best: Candidate[] = [];
-  const consider = (offer: Draftable, at: Axial, score: number): void => {
-    if (wouldKeep(best, score)) keepBest(best, score, () => draftOf(offer, seat, at));
-  };
-  const d = zeroDeltas();
-  // A face-up tile's worth on each spot before its price, shared by every offer of the same tile.
-  const worthBySpot = new Map<string, readonly number[]>();
-  const worthOf = (facts: TileFacts): readonly number[] => {
-    const id = facts.def?.id ?? '';
-    const known = worthBySpot.get(id);
-    if (known !== undefined) return known;
-    const base = placementBase(board, facts);
-    const worth: number[] = [];
-    for (const spot of spots) {
-      d.money = base.money;
-      d.income = base.income;
-      d.reputation = base.reputation;
-      d.population = base.population;
-      addAdjacency(facts.kind, spot, d);
-      worth.push(value(d));
-    }
-    worthBySpot.set(id, worth);
-    return worth;
-  };
-  const money = moneyValue(turnsLeft);
-  // A lake's worth depends only on the buildings around it: the best spot is the same for every lake offer.
-  let lakeSpot: Spot | undefined;
-  for (const spot of spots) if (lakeSpot === undefined || spot.buildings > lakeSpot.buildings) lakeSpot = spot;
-  const lakePull = goalPull(goals, { kind: 'lake' });
-  const discard = cheapestDiscard(state);
-  for (const offer of offerActions(state)) {
-    if (!offer.affordable) continue;
-    if (offer.action === 'invest') {
-      const pull = goalPull(goals, { kind: 'investment' });
-      for (const t of me.borough) {
-        const price = t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
-        if (t.invested || price + discard > me.money) continue;
-        const est = investmentEstimate(state, board, t);
-        est.money -= price + discard;
-        consider(offer, t.at, value(est) + pull);
-      }
-    } else if (offer.action === 'lake') {
-      if (lakeSpot === undefined) continue;
-      const lake = zeroDeltas();
-      lake.money = 2 * lakeSpot.buildings - offer.cost;
-      consider(offer, lakeSpot.at, value(lake) + lakePull);
-    } else {
-      const facts = faceFacts(offer.tileId);
-      const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
-      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def });
-      const worth = worthOf(facts);
-      for (let i = 0; i < spots.length; i++) {
-        const spot = spots[i];
-        if (spot !== undefined) consider(offer, spot.at, (worth[i] ?? 0) - price + pull);
-      }
-    }
-  }
-  return best;
 };
 
 /** A lake from the cheapest slot on the first legal cell: always affordable while a $0 slot holds a tile. */
