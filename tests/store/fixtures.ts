@@ -1,12 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { openStore } from '../../src/store/open-store.ts';
 import type { StoreLocation } from '../../src/store/open-store.ts';
 import type { NewGame, Store } from '../../src/store/store.ts';
+import type { Backend } from './backends.ts';
 
 export const open = async (location: StoreLocation): Promise<Store> => {
   const opened = await openStore(location);
   if (!opened.ok) throw new Error(opened.error);
   return opened.store;
+};
+
+/** The store of a describe block: opened on a fresh location of `backend` before its tests, closed and removed after. */
+export type OpenedStore = { readonly store: Store; readonly location: StoreLocation };
+
+export const freshStoreFor = (backend: Backend): OpenedStore => {
+  let opened: { store: Store; location: StoreLocation } | undefined;
+  beforeAll(async () => {
+    const location = await backend.freshLocation();
+    opened = { store: await open(location), location };
+  }, 180_000);
+  afterAll(async () => {
+    await opened?.store.close();
+    await backend.cleanup();
+  });
+  const get = () => {
+    if (opened === undefined) throw new Error('the store is opened before the tests run');
+    return opened;
+  };
+  return {
+    get store() {
+      return get().store;
+    },
+    get location() {
+      return get().location;
+    },
+  };
 };
 
 /** A Discord-like id, unique per call, so tests sharing a database never meet. */

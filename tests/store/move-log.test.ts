@@ -1,105 +1,94 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreLocation } from '../../src/store/open-store.ts';
-import type { Store } from '../../src/store/store.ts';
+import { describe, expect, it } from 'vitest';
 import { backends } from './backends.ts';
-import { open, playing } from './fixtures.ts';
+import { freshStoreFor, open, playing } from './fixtures.ts';
 
 describe.each(backends)('the move log on $name', { timeout: 120_000 }, (backend) => {
-  let location: StoreLocation;
-  let store: Store;
-  beforeAll(async () => {
-    location = await backend.freshLocation();
-    store = await open(location);
-  }, 180_000);
-  afterAll(async () => {
-    await store?.close();
-    await backend.cleanup();
-  });
+  const db = freshStoreFor(backend);
 
   it('appends at the version the mover saw and caches the state', async () => {
-    const game = await playing(store);
-    const first = await store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { take: 'suburbs' }, state: { turn: 1 } });
+    const game = await playing(db.store);
+    const first = await db.store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { take: 'suburbs' }, state: { turn: 1 } });
     expect(first).toMatchObject({ ok: true, version: game.version + 1, move: { index: 0, seat: 0, entry: { take: 'suburbs' }, stateVersion: game.version + 1 } });
-    const second = await store.appendMove({ gameId: game.id, expectedVersion: game.version + 1, seat: undefined, entry: { goal: 'random' }, state: { turn: 2 } });
+    const second = await db.store.appendMove({ gameId: game.id, expectedVersion: game.version + 1, seat: undefined, entry: { goal: 'random' }, state: { turn: 2 } });
     expect(second).toMatchObject({ ok: true, move: { index: 1, seat: undefined } });
-    expect(await store.loadById(game.id)).toMatchObject({ version: game.version + 2, state: { turn: 2 } });
-    expect((await store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ take: 'suburbs' }, { goal: 'random' }]);
-    expect((await store.loadMoves(game.id, 1)).map((m) => m.index)).toEqual([1]);
+    expect(await db.store.loadById(game.id)).toMatchObject({ version: game.version + 2, state: { turn: 2 } });
+    expect((await db.store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ take: 'suburbs' }, { goal: 'random' }]);
+    expect((await db.store.loadMoves(game.id, 1)).map((m) => m.index)).toEqual([1]);
   });
 
   it('refuses a stale version and leaves the log and the state as they were', async () => {
-    const game = await playing(store);
-    await store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { n: 1 }, state: { turn: 1 } });
-    const stale = await store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 1, entry: { n: 2 }, state: { turn: 99 } });
+    const game = await playing(db.store);
+    await db.store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { n: 1 }, state: { turn: 1 } });
+    const stale = await db.store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 1, entry: { n: 2 }, state: { turn: 99 } });
     expect(stale).toEqual({ ok: false, reason: 'stale-version', currentVersion: game.version + 1 });
-    expect((await store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ n: 1 }]);
-    expect(await store.loadById(game.id)).toMatchObject({ version: game.version + 1, state: { turn: 1 } });
+    expect((await db.store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ n: 1 }]);
+    expect(await db.store.loadById(game.id)).toMatchObject({ version: game.version + 1, state: { turn: 1 } });
   });
 
   it('an undo is a new entry: the version keeps growing and nothing is deleted', async () => {
-    const game = await playing(store);
-    const moved = await store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { place: 'park' }, state: { turn: 1 } });
+    const game = await playing(db.store);
+    const moved = await db.store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { place: 'park' }, state: { turn: 1 } });
     if (!moved.ok) throw new Error(moved.reason);
-    const undone = await store.appendMove({ gameId: game.id, expectedVersion: moved.version, seat: 0, entry: { undo: 0 }, state: { turn: 0 } });
+    const undone = await db.store.appendMove({ gameId: game.id, expectedVersion: moved.version, seat: 0, entry: { undo: 0 }, state: { turn: 0 } });
     expect(undone).toMatchObject({ ok: true, version: moved.version + 1, move: { index: 1 } });
-    expect((await store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ place: 'park' }, { undo: 0 }]);
+    expect((await db.store.loadMoves(game.id)).map((m) => m.entry)).toEqual([{ place: 'park' }, { undo: 0 }]);
     // a button carrying the version before the undo stays dead
-    expect(await store.appendMove({ gameId: game.id, expectedVersion: moved.version, seat: 1, entry: {}, state: {} })).toMatchObject({
+    expect(await db.store.appendMove({ gameId: game.id, expectedVersion: moved.version, seat: 1, entry: {}, state: {} })).toMatchObject({
       ok: false,
       reason: 'stale-version',
     });
   });
 
   it('reads the most recent entries in order', async () => {
-    const game = await playing(store);
+    const game = await playing(db.store);
     let version = game.version;
     for (let n = 0; n < 5; n++) {
-      const moved = await store.appendMove({ gameId: game.id, expectedVersion: version, seat: n % 2, entry: { n }, state: { n } });
+      const moved = await db.store.appendMove({ gameId: game.id, expectedVersion: version, seat: n % 2, entry: { n }, state: { n } });
       if (!moved.ok) throw new Error(moved.reason);
       version = moved.version;
     }
-    expect((await store.loadRecentMoves(game.id, 2)).map((m) => m.entry)).toEqual([{ n: 3 }, { n: 4 }]);
+    expect((await db.store.loadRecentMoves(game.id, 2)).map((m) => m.entry)).toEqual([{ n: 3 }, { n: 4 }]);
   });
 
   it('of concurrent appends at one version exactly one wins', async () => {
     // on PostgreSQL from two connections (two stores); on PGlite from interleaved transactions on the one instance
-    const other = backend.name === 'postgresql' ? await open(location) : store;
+    const other = backend.name === 'postgresql' ? await open(db.location) : db.store;
     try {
-      const game = await playing(store);
+      const game = await playing(db.store);
       const attempts = Array.from({ length: 8 }, (_, n) =>
-        (n % 2 === 0 ? store : other).appendMove({ gameId: game.id, expectedVersion: game.version, seat: n % 2, entry: { n }, state: { by: n } }),
+        (n % 2 === 0 ? db.store : other).appendMove({ gameId: game.id, expectedVersion: game.version, seat: n % 2, entry: { n }, state: { by: n } }),
       );
       const results = await Promise.all(attempts);
       const winners = results.filter((r) => r.ok);
       expect(winners).toHaveLength(1);
       for (const loser of results.filter((r) => !r.ok)) expect(loser).toEqual({ ok: false, reason: 'stale-version', currentVersion: game.version + 1 });
-      const log = await store.loadMoves(game.id);
+      const log = await db.store.loadMoves(game.id);
       expect(log).toHaveLength(1);
-      expect((await store.loadById(game.id))?.state).toEqual({ by: (log[0]?.entry as { n: number }).n });
+      expect((await db.store.loadById(game.id))?.state).toEqual({ by: (log[0]?.entry as { n: number }).n });
     } finally {
-      if (other !== store) await other.close();
+      if (other !== db.store) await other.close();
     }
   });
 
   it('a finishing entry ends the game and cancels its pending jobs; no entry after it', async () => {
-    const game = await playing(store);
-    await store.scheduleJob({ gameId: game.id, kind: 'reminder', delayMs: -1000 });
-    const last = await store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { final: true }, state: { over: true }, finishes: true });
+    const game = await playing(db.store);
+    await db.store.scheduleJob({ gameId: game.id, kind: 'reminder', delayMs: -1000 });
+    const last = await db.store.appendMove({ gameId: game.id, expectedVersion: game.version, seat: 0, entry: { final: true }, state: { over: true }, finishes: true });
     if (!last.ok) throw new Error(last.reason);
-    expect(await store.loadById(game.id)).toMatchObject({ status: 'finished', state: { over: true } });
-    expect((await store.loadById(game.id))?.endedAt).toBeInstanceOf(Date);
-    expect(await store.appendMove({ gameId: game.id, expectedVersion: last.version, seat: 1, entry: {}, state: {} })).toEqual({
+    expect(await db.store.loadById(game.id)).toMatchObject({ status: 'finished', state: { over: true } });
+    expect((await db.store.loadById(game.id))?.endedAt).toBeInstanceOf(Date);
+    expect(await db.store.appendMove({ gameId: game.id, expectedVersion: last.version, seat: 1, entry: {}, state: {} })).toEqual({
       ok: false,
       reason: 'wrong-status',
       status: 'finished',
     });
-    expect(await store.cancelJobs({ gameId: game.id })).toBe(0);
+    expect(await db.store.cancelJobs({ gameId: game.id })).toBe(0);
   });
 
   it('finishGame and abandonGame end a game only once', async () => {
-    const game = await playing(store);
-    const finished = await store.finishGame({ gameId: game.id, expectedVersion: game.version, state: { scores: [1, 2] } });
+    const game = await playing(db.store);
+    const finished = await db.store.finishGame({ gameId: game.id, expectedVersion: game.version, state: { scores: [1, 2] } });
     expect(finished).toMatchObject({ ok: true, game: { status: 'finished', state: { scores: [1, 2] } } });
-    expect(await store.abandonGame(game.id, 'host')).toEqual({ ok: false, reason: 'wrong-status', status: 'finished' });
+    expect(await db.store.abandonGame(game.id, 'host')).toEqual({ ok: false, reason: 'wrong-status', status: 'finished' });
   });
 });
