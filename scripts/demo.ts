@@ -1,6 +1,6 @@
 /**
  * Plays one seeded game offline with the engine's built-in policy and writes its pictures:
- * the turn board (market + boroughs) after every turn, one placement view, the final results and a tile card.
+ * the turn board (market + boroughs pages) after every turn, one placement view, the final results and a tile card.
  *
  *   npm run demo -- --players 4 --seed 7 --out out/
  *   npm run demo -- --players 1 --solo dale --seed 3 --out out/dale/
@@ -24,11 +24,10 @@ import {
 import {
   finalResultsView,
   placementView,
-  renderBoroughs,
   renderFinalResults,
-  renderMarket,
   renderPlacement,
   renderTileCard,
+  renderTurnBoard,
   tileCardView,
   turnBoardView,
   type Picture,
@@ -77,8 +76,9 @@ const table: TableInfo = {
 const writeBoard = async (turn: number): Promise<void> => {
   const view = turnBoardView(publicView(state), table);
   const name = `turn-${String(turn).padStart(3, '0')}`;
-  write('turn board: market', `${name}-market.png`, await renderMarket(view));
-  write('turn board: boroughs', `${name}-boroughs.png`, await renderBoroughs(view));
+  const { market, boroughs } = await renderTurnBoard(view);
+  write('turn board: market', `${name}-market.png`, market);
+  boroughs.forEach((page, i) => write('turn board: boroughs', `${name}-boroughs${boroughs.length === 1 ? '' : `-${i + 1}`}.png`, page.picture));
 };
 
 let turns = 0;

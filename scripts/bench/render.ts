@@ -13,7 +13,7 @@ export type PictureStats = {
   /** the whole render call, as the bot waits for it */
   readonly totalMs: Spread;
   readonly drawMs: Spread;
-  /** summed over the call's pictures (the turn board encodes its two side by side) */
+  /** summed over the call's pictures (the turn board encodes its market and boroughs pages side by side) */
   readonly encodeMs: Spread;
   /** this process's CPU time for the call, encoder threads included (the machine may be shared) */
   readonly cpuMs: Spread;
@@ -65,7 +65,7 @@ export const renderBench = async (limits: { readonly count: number; readonly bud
   const four = lastLate(4, 7_102);
   const board = (state: GameState) => async () => {
     const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), table(state)));
-    return [market, boroughs];
+    return [market, ...boroughs.map((page) => page.picture)];
   };
   // the placement view of the late 4-player position's action with the most spots
   const choices = offerActions(four).filter((o) => o.affordable && o.action !== 'invest').map(choiceOf);

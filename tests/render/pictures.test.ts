@@ -8,7 +8,9 @@ import {
   renderPlayerBorough,
   renderTileCard,
   renderTurnBoard,
+  type BoroughsPage,
   type Picture,
+  type TurnBoardView,
 } from '../../src/render/index.ts';
 import { FACES, finalResults, placementView, STARTING_BOROUGH, turnBoard } from './fixtures.ts';
 
@@ -34,11 +36,22 @@ const decode = async (picture: Picture): Promise<{ width: number; height: number
 
 const TEN_MIB = 10 * 1024 * 1024;
 
+const page = async (pages: Promise<readonly BoroughsPage[]>, index: number): Promise<Picture> => {
+  const found = (await pages)[index];
+  if (found === undefined) throw new Error(`no boroughs page ${index + 1}`);
+  return found.picture;
+};
+
+/** The same board with only some of its players, as a picture of theirs alone would show them. */
+const withPlayers = (view: TurnBoardView, from: number, to: number): TurnBoardView => ({ ...view, players: view.players.slice(from, to) });
+
 const pictures: readonly (readonly [string, () => Promise<Picture>])[] = [
   ['turn board market, 2 players', () => renderMarket(turnBoard(2))],
   ['turn board market, 4 players with the final-round notice', () => renderMarket(turnBoard(4))],
-  ['turn board boroughs, 2 players with a private secret goal', () => renderBoroughs(turnBoard(2, { secretFor: 0 }))],
-  ['turn board boroughs, 4 players', () => renderBoroughs(turnBoard(4))],
+  ['turn board boroughs, 2 players with a private secret goal', () => page(renderBoroughs(turnBoard(2, { secretFor: 0 })), 0)],
+  ['turn board boroughs, 4 players, page 1', () => page(renderBoroughs(turnBoard(4)), 0)],
+  ['turn board boroughs, 4 players, page 2', () => page(renderBoroughs(turnBoard(4)), 1)],
+  ['turn board boroughs, 3 players, page 2 (one player)', () => page(renderBoroughs(turnBoard(3)), 1)],
   ['one borough alone, large', () => renderPlayerBorough(turnBoard(4), 1)],
   ['placement view for a tile', () => renderPlacement(placementView())],
   ['placement view for a lake', () => renderPlacement({ ...placementView(), placing: { kind: 'lake' } })],
@@ -72,25 +85,53 @@ describe('pictures decode as PNGs of the promised size, with content, well under
 });
 
 describe('picture heights follow their content', () => {
-  it('the boroughs picture grows with the number of players', async () => {
-    const two = await renderBoroughs(turnBoard(2));
-    const four = await renderBoroughs(turnBoard(4));
-    expect(four.height).toBeGreaterThan(two.height);
+  it('two players share one boroughs picture, taller than one player\'s', async () => {
+    const one = await page(renderBoroughs(withPlayers(turnBoard(2), 0, 1)), 0);
+    const two = await page(renderBoroughs(turnBoard(2)), 0);
+    expect(two.height).toBeGreaterThan(one.height);
   });
 
   it("a private view's secret-goal line makes its panel taller than the public one", async () => {
-    const open = await renderBoroughs(turnBoard(2));
-    const own = await renderBoroughs(turnBoard(2, { secretFor: 0 }));
+    const open = await page(renderBoroughs(turnBoard(2)), 0);
+    const own = await page(renderBoroughs(turnBoard(2, { secretFor: 0 })), 0);
     expect(own.height).toBeGreaterThan(open.height);
   });
 });
 
-describe('the turn board is two pictures for every player count', () => {
-  for (const players of [2, 3, 4]) {
-    it(`${players} players: a market picture and a boroughs picture`, async () => {
+describe('the boroughs are pages of at most two players, so a phone shows each at its full width', () => {
+  for (const [players, names] of [
+    [1, [['Ann']]],
+    [2, [['Ann', 'Bartholomew the Magnificent']]],
+    [3, [['Ann', 'Bartholomew the Magnificent'], ['Chidi']]],
+    [4, [['Ann', 'Bartholomew the Magnificent'], ['Chidi', 'Dagný Þorsteinsdóttir']]],
+  ] as const) {
+    it(`${players} players: ${names.length} page(s), players in seat order`, async () => {
+      const pages = await renderBoroughs(turnBoard(players));
+      expect(pages.map((p) => p.players)).toEqual(names);
+    });
+  }
+
+  it('each page of 4 players is as tall as the picture of its two players alone', async () => {
+    const board = turnBoard(4);
+    const pages = await renderBoroughs(board);
+    expect(pages.map((p) => p.picture.height)).toEqual([
+      (await page(renderBoroughs(withPlayers(board, 0, 2)), 0)).height,
+      (await page(renderBoroughs(withPlayers(board, 2, 4)), 0)).height,
+    ]);
+  });
+
+  it('a page with a sprawling and a starting borough stays within the market\'s aspect of about 1:2', async () => {
+    for (const { picture } of await renderBoroughs(turnBoard(4))) expect(picture.height / picture.width).toBeLessThanOrEqual(2.2);
+  });
+});
+
+describe('the turn board is a market picture and the boroughs pages', () => {
+  for (const [players, pages] of [[2, 1], [3, 2], [4, 2]] as const) {
+    it(`${players} players: a market picture and ${pages} boroughs page(s)`, async () => {
       const board = await renderTurnBoard(turnBoard(players));
       expect((await decode(board.market)).width).toBe(1000);
-      expect((await decode(board.boroughs)).inked).toBeGreaterThan(0.05);
+      expect(board.boroughs).toHaveLength(pages);
+      for (const { picture } of board.boroughs) expect((await decode(picture)).inked).toBeGreaterThan(0.05);
     });
   }
 });

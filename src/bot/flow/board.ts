@@ -6,12 +6,19 @@ import { encodeCustomId } from '../custom-id.ts';
 import { gameTitle, seatName, tableInfo, userAt } from './game.ts';
 import type { EmbedSpec, FileSpec, MessageSpec, RowSpec } from './types.ts';
 
-/** The turn board (market and boroughs) as everyone may see it. */
+/**
+ * The turn board (market and boroughs) as everyone may see it. Up to two boroughs are one picture, boroughs.png;
+ * more are pages of two, boroughs-1.png and boroughs-2.png, so that a phone shows each at its screen's width.
+ */
 export const boardFiles = async (game: GameRecord, state: GameState): Promise<readonly FileSpec[]> => {
   const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), tableInfo(game, state)));
   return [
     { name: 'market.png', png: market.png, description: 'The real estate market, basic tiles, stacks and public goals' },
-    { name: 'boroughs.png', png: boroughs.png, description: "Every player's borough and tracks" },
+    ...boroughs.map((page, i) => ({
+      name: boroughs.length === 1 ? 'boroughs.png' : `boroughs-${i + 1}.png`,
+      png: page.picture.png,
+      description: `${page.players.length === 1 ? 'Borough' : 'Boroughs'} and tracks of ${page.players.join(' and ')}`,
+    })),
   ];
 };
 

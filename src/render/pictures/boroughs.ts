@@ -97,22 +97,62 @@ const drawPanel = (ctx: SKRSContext2D, player: PlayerPanel, layout: BoroughLayou
   return h;
 };
 
-const renderPanels = (view: TurnBoardView, players: readonly PlayerPanel[], maxHex: number, title: string): Promise<Picture> => {
+/** At most this many panels a picture: two late-game panels are about as tall as the market (≈1:2), so a phone shows each page at its full width. */
+const PLAYERS_PER_PAGE = 2;
+const GAP = 16;
+
+type Panel = { readonly player: PlayerPanel; readonly layout: BoroughLayout };
+/** A picture of panels laid out before it is drawn, so that its height is known. */
+type Sheet = { readonly title: string; readonly note: string; readonly panels: readonly Panel[]; readonly height: number };
+
+const sheetOf = (players: readonly PlayerPanel[], maxHex: number, title: string, note: string): Sheet => {
   const panels = players.map((player) => ({ player, layout: boroughLayout(player, maxHex) }));
-  const gap = 16;
-  const height = TITLE_HEIGHT + gap + panels.reduce((sum, p) => sum + panelHeight(p.player, p.layout) + gap, 0);
-  return renderPng(WIDTH, height, (ctx) => {
-    let y = drawTitle(ctx, title, `Round ${view.round}`) + gap;
-    for (const { player, layout } of panels) y += drawPanel(ctx, player, layout, y) + gap;
-  });
+  const height = TITLE_HEIGHT + GAP + panels.reduce((sum, p) => sum + panelHeight(p.player, p.layout) + GAP, 0);
+  return { title, note, panels, height };
 };
 
-/** Picture 2 of the turn board: one panel per player, each with its borough scaled to the panel. */
-export const renderBoroughs = (view: TurnBoardView): Promise<Picture> => renderPanels(view, view.players, MAX_HEX, `${view.title}: boroughs`);
+const renderSheet = (sheet: Sheet): Promise<Picture> =>
+  renderPng(WIDTH, sheet.height, (ctx) => {
+    let y = drawTitle(ctx, sheet.title, sheet.note) + GAP;
+    for (const { player, layout } of sheet.panels) y += drawPanel(ctx, player, layout, y) + GAP;
+  });
+
+/** "players 1–2 of 4", "player 3 of 3". */
+const pageHint = (first: number, count: number, of: number): string =>
+  count === 1 ? `player ${first} of ${of}` : `players ${first}–${first + count - 1} of ${of}`;
+
+/** The players of each boroughs page, in seat order: one page for up to two players, else two players a page. */
+const pagesOf = (players: readonly PlayerPanel[]): readonly (readonly PlayerPanel[])[] =>
+  Array.from({ length: Math.ceil(players.length / PLAYERS_PER_PAGE) }, (_, i) => players.slice(i * PLAYERS_PER_PAGE, (i + 1) * PLAYERS_PER_PAGE));
+
+/** One boroughs picture and the names of the players on it, in seat order (for its alt text). */
+export type BoroughsPage = { readonly picture: Picture; readonly players: readonly string[] };
+
+/**
+ * The boroughs pictures of the turn board: a panel per player, each with its borough scaled to the panel, at
+ * most two panels a picture. With several pages each carries the game's title, the round and which players it shows.
+ * Pages are returned in seat order but started tallest first: each is drawn on the main thread and compressed
+ * on libuv's thread pool, so the longest compression overlaps the drawing of the others.
+ */
+export const renderBoroughs = async (view: TurnBoardView): Promise<readonly BoroughsPage[]> => {
+  const pages = pagesOf(view.players);
+  const round = `Round ${view.round}`;
+  // a page's hint takes the title bar's room of the word "boroughs", as the market's "Bea to move" does
+  const sheets = pages.map((players, i) =>
+    pages.length === 1
+      ? sheetOf(players, MAX_HEX, `${view.title}: boroughs`, round)
+      : sheetOf(players, MAX_HEX, view.title, `${round} · ${pageHint(i * PLAYERS_PER_PAGE + 1, players.length, view.players.length)}`),
+  );
+  const tallestFirst = sheets.map((sheet, index) => ({ sheet, index })).sort((a, b) => b.sheet.height - a.sheet.height);
+  const drawn = await Promise.all(
+    tallestFirst.map(async ({ sheet, index }) => ({ index, page: { picture: await renderSheet(sheet), players: sheet.panels.map((p) => p.player.name) } })),
+  );
+  return drawn.sort((a, b) => a.index - b.index).map(({ page }) => page);
+};
 
 /** One player's panel and borough alone, with larger hexes (the `board [player]` command). */
 export const renderPlayerBorough = (view: TurnBoardView, seat: number): Promise<Picture> => {
   const player = view.players.find((p) => p.seat === seat);
   if (player === undefined) throw new Error(`no seat ${seat} on this board`);
-  return renderPanels(view, [player], MAX_HEX_ALONE, `${view.title}: ${player.name}`);
+  return renderSheet(sheetOf([player], MAX_HEX_ALONE, `${view.title}: ${player.name}`, `Round ${view.round}`));
 };

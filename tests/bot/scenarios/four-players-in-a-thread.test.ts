@@ -42,6 +42,8 @@ describe('a 4-player game in a thread', () => {
     expect(dan.dms()).toEqual([]);
     expect(standIn.dmRefusals).toHaveLength(1);
     expect(first.content).toContain('the game begins');
+    // four boroughs are two pictures of two, each about as tall as the market, so a phone shows them at full width
+    expect(first.attachments.map((a) => a.filename)).toEqual(['market.png', 'boroughs-1.png', 'boroughs-2.png']);
     // three rounds keep the scenario CI-fast (a whole 4-player game is about 55 turns; scenario 1 plays one to the end)
     const started = performance.now();
     const turns = await playRounds(standIn, thread, players, first, 3);
