@@ -4,7 +4,7 @@ import { gameTitle, stateOf } from '../../../src/bot/flow/game.ts';
 import { REMINDER_CAP } from '../../../src/bot/scheduler/settings.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { gameIn, makeDue, SERVER_URL, startPgTable, type PgTable } from './pg-table.ts';
-import { keepFirstGoal, nextPost, openGame, playFirstOptions, START_UP_MS, STEP_MS, untilDisabled } from './table.ts';
+import { moverOf, nextPost, playFirstOptions, START_UP_MS, STEP_MS, twoPlayersAtTurnOne, untilDisabled } from './table.ts';
 
 /**
  * Scenario 7: deadlines. Due times are moved into the past in the database (as days passing would); the bot's
@@ -22,16 +22,10 @@ describe.skipIf(SERVER_URL === undefined)('deadlines, on PostgreSQL', () => {
 
   it('reminds once per interval, auto-skips a passed deadline in an archived thread, and archives the game when the thread is deleted', { timeout: 240_000 }, async () => {
     const { standIn, store } = table;
-    const alice = standIn.addUser('alice');
-    const bob = standIn.addUser('bob');
     const thread = standIn.addChannel('suburbia-thread', { parent: standIn.general });
-    const start = await openGame(standIn, thread, alice, [bob], { players: 2 });
-    const seen = new Set(standIn.publicMessages(thread).map((m) => m.id));
-    for (const player of [alice, bob]) await keepFirstGoal(player, start);
-    const first = await nextPost(standIn, thread, seen);
+    const { players, seen, first } = await twoPlayersAtTurnOne(standIn, thread);
     seen.add(first.id);
-    const mover = [alice, bob].find((p) => first.pinged.includes(p.id));
-    if (mover === undefined) throw new Error('the first turn pings nobody');
+    const mover = moverOf(players, first);
     const game = await gameIn(store, thread);
     const reminders = (): readonly MessageView[] => standIn.publicMessages(thread).filter((m) => m.content.startsWith('Reminder '));
 
@@ -60,8 +54,7 @@ describe.skipIf(SERVER_URL === undefined)('deadlines, on PostgreSQL', () => {
     await untilDisabled(standIn, thread, first.id);
 
     // the thread auto-archives again; the next player's turn disables the old buttons and posts all the same
-    const nextMover = [alice, bob].find((p) => next.pinged.includes(p.id));
-    if (nextMover === undefined) throw new Error('the next turn pings nobody');
+    const nextMover = moverOf(players, next);
     standIn.archiveThread(thread);
     seen.add(next.id);
     expect((await playFirstOptions(nextMover, next)).content).toMatch(/^Done:/);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS, ALL_TEXT_PERMISSIONS } from '../../standin/model.ts';
-import type { ScriptedUser } from '../../standin/scripted-user.ts';
 import type { MessageView } from '../../standin/views.ts';
-import { keepFirstGoal, nextPost, openGame, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
+import { moverOf, nextPost, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, twoPlayersAtTurnOne, type Table } from './table.ts';
 
 /**
  * Scenario 4: misuse. Out of turn, a stale button from three turns ago, forged custom_ids, a double click,
@@ -24,23 +23,12 @@ const turnButton = (m: MessageView): string => {
 describe('misuse changes nothing and is answered clearly', () => {
   it('refuses each misuse privately; the move log holds only the real turns', { timeout: 180_000 }, async () => {
     const { standIn } = table;
-    const alice = standIn.addUser('alice');
-    const bob = standIn.addUser('bob');
-    const players = [alice, bob];
     const channel = standIn.general;
-    const start = await openGame(standIn, channel, alice, [bob], { players: 2 });
-    const seen = new Set(standIn.publicMessages(channel).map((m) => m.id));
-    for (const p of players) await keepFirstGoal(p, start);
-    let post = await nextPost(standIn, channel, seen);
-    const moverOf = (m: MessageView): ScriptedUser => {
-      const found = players.find((p) => m.pinged.includes(p.id));
-      if (found === undefined) throw new Error('nobody pinged');
-      return found;
-    };
-    const firstTurn = post;
+    const { alice, players, seen, first: firstTurn } = await twoPlayersAtTurnOne(standIn, channel);
+    let post = firstTurn;
 
     // out of turn
-    const idle = players.find((p) => p !== moverOf(post));
+    const idle = players.find((p) => p !== moverOf(players, post));
     if (idle === undefined) throw new Error('no idle player');
     const outOfTurn = await idle.click(post, 'Take your turn').reply(STEP_MS);
     expect(outOfTurn.ephemeral).toBe(true);
@@ -50,14 +38,14 @@ describe('misuse changes nothing and is answered clearly', () => {
     let played = 0;
     for (let i = 0; i < 3; i++) {
       seen.add(post.id);
-      await playFirstOptions(moverOf(post), post);
+      await playFirstOptions(moverOf(players, post), post);
       played += 1;
       post = await nextPost(standIn, channel, seen);
     }
 
     // a stale button from three turns ago: disabled on the message, so sent as a client that still shows it would
     expect(firstTurn.id).not.toBe(post.id);
-    const stale = await moverOf(post).forgeComponent(firstTurn, turnButton(firstTurn)).reply(STEP_MS);
+    const stale = await moverOf(players, post).forgeComponent(firstTurn, turnButton(firstTurn)).reply(STEP_MS);
     expect(stale.ephemeral).toBe(true);
     expect(stale.content).toContain('earlier moment');
     expect(stale.attachments.map((a) => a.filename)).toEqual(['market.png', 'boroughs.png']);
@@ -65,7 +53,7 @@ describe('misuse changes nothing and is answered clearly', () => {
 
     // forged custom_ids: not ours, another game, a choice the engine never offered
     const [, , gameId, version] = turnButton(post).split(':');
-    const mover = moverOf(post);
+    const mover = moverOf(players, post);
     expect((await mover.forgeComponent(post, 's1:turn:cheat').reply(STEP_MS)).content).toBe('That button is not one of mine.');
     expect((await mover.forgeComponent(post, `s1:turn:999:${version}`).reply(STEP_MS)).content).toBe('That button is not one of mine.');
     const steps = await mover.click(post, 'Take your turn').reply(STEP_MS);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageView } from '../../standin/views.ts';
-import { isTurnMessage, keepFirstGoal, latest, nextPost, openGame, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
+import { isTurnMessage, latest, moverOf, nextPost, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, twoPlayersAtTurnOne, type Table } from './table.ts';
 
 let table: Table;
 beforeAll(async () => {
@@ -15,18 +15,12 @@ afterAll(async () => table.close());
 describe('taking back a turn and moderating a game', () => {
   it('undoes your own turn only, hands and kicks seats, and lets the host abandon', { timeout: 240_000 }, async () => {
     const { standIn } = table;
-    const alice = standIn.addUser('alice');
-    const bob = standIn.addUser('bob');
-    const carol = standIn.addUser('carol');
     const channel = standIn.general;
-    const start = await openGame(standIn, channel, alice, [bob], { players: 2 });
-    const seen = new Set(standIn.publicMessages(channel).map((m) => m.id));
-    for (const player of [alice, bob]) await keepFirstGoal(player, start);
-    const first = await nextPost(standIn, channel, seen);
+    const { alice, bob, players, seen, first } = await twoPlayersAtTurnOne(standIn, channel);
+    const carol = standIn.addUser('carol');
     seen.add(first.id);
-    const mover = [alice, bob].find((p) => first.pinged.includes(p.id));
+    const mover = moverOf(players, first);
     const other = mover === alice ? bob : alice;
-    if (mover === undefined) throw new Error('the first turn pings nobody');
     await playFirstOptions(mover, first);
     const second = await nextPost(standIn, channel, seen);
     seen.add(second.id);

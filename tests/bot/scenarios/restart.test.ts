@@ -5,7 +5,7 @@ import { tableInfo } from '../../../src/bot/flow/game.ts';
 import type { ScriptedUser } from '../../standin/scripted-user.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { SERVER_URL, startPgTable, type PgTable } from './pg-table.ts';
-import { keepFirstGoal, nextPost, openGame, playFirstOptions, playToTheEnd, replayed, START_UP_MS, STEP_MS } from './table.ts';
+import { moverOf, nextPost, playFirstOptions, playToTheEnd, replayed, START_UP_MS, STEP_MS, twoPlayersAtTurnOne } from './table.ts';
 
 /** Finishes a turn from one of its private steps (a select or the Confirm button), taking the first options. */
 const finishFromStep = async (user: ScriptedUser, from: MessageView): Promise<MessageView> => {
@@ -34,24 +34,16 @@ describe.skipIf(SERVER_URL === undefined)('restart after SIGKILL, on PostgreSQL'
   it('finishes the game in a new process, from a step posted before the kill', { timeout: 300_000 }, async () => {
     const { standIn, store } = table;
     const first = await table.startBot();
-    const alice = standIn.addUser('alice');
-    const bob = standIn.addUser('bob');
-    const players = [alice, bob];
     const channel = standIn.general;
-    const start = await openGame(standIn, channel, alice, [bob], { players: 2 });
-    const seen = new Set(standIn.publicMessages(channel).map((m) => m.id));
-    for (const player of players) await keepFirstGoal(player, start);
-    let post = await nextPost(standIn, channel, seen);
+    const { players, seen, first: firstTurn } = await twoPlayersAtTurnOne(standIn, channel);
+    let post = firstTurn;
     for (let turn = 0; turn < 2; turn++) {
       seen.add(post.id);
-      const mover = players.find((p) => post.pinged.includes(p.id));
-      if (mover === undefined) throw new Error('a turn pings nobody');
-      await playFirstOptions(mover, post);
+      await playFirstOptions(moverOf(players, post), post);
       post = await nextPost(standIn, channel, seen);
     }
     seen.add(post.id);
-    const mover = players.find((p) => post.pinged.includes(p.id));
-    if (mover === undefined) throw new Error('a turn pings nobody');
+    const mover = moverOf(players, post);
     const step = await mover.click(post, 'Take your turn').reply(STEP_MS);
     expect(step.ephemeral).toBe(true);
 

@@ -109,6 +109,34 @@ export const keepFirstGoal = async (user: ScriptedUser, start: MessageView): Pro
   return user.click(offers, { customId: keep.custom_id }).reply(STEP_MS);
 };
 
+export type TwoPlayers = {
+  readonly alice: ScriptedUser;
+  readonly bob: ScriptedUser;
+  readonly players: readonly ScriptedUser[];
+  readonly start: MessageView;
+  /** every public message of the channel before the first turn post */
+  readonly seen: Set<string>;
+  readonly first: MessageView;
+};
+
+/** alice (the host) and bob open a 2-player game in `channel`, keep their first goal offers, and the first turn is posted. */
+export const twoPlayersAtTurnOne = async (standIn: StandIn, channel: ChannelRef): Promise<TwoPlayers> => {
+  const alice = standIn.addUser('alice');
+  const bob = standIn.addUser('bob');
+  const start = await openGame(standIn, channel, alice, [bob], { players: 2 });
+  const seen = new Set(standIn.publicMessages(channel).map((m) => m.id));
+  for (const player of [alice, bob]) await keepFirstGoal(player, start);
+  const first = await nextPost(standIn, channel, seen);
+  return { alice, bob, players: [alice, bob], start, seen, first };
+};
+
+/** The player a turn post pings. */
+export const moverOf = (players: readonly ScriptedUser[], post: MessageView): ScriptedUser => {
+  const mover = players.find((p) => post.pinged.includes(p.id));
+  if (mover === undefined) throw new Error(`a turn post pings nobody: ${post.content}`);
+  return mover;
+};
+
 /**
  * Plays the user's turn from the live turn message through the private steps, always taking the first option
  * offered, and confirms. Returns the private message as it ends.

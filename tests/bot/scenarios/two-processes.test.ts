@@ -4,7 +4,7 @@ import { POLL_MS } from '../../../src/bot/scheduler/loop.ts';
 import type { ScriptedUser } from '../../standin/scripted-user.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { gameIn, identifiedSessions, makeDue, SERVER_URL, startPgTable, type PgTable } from './pg-table.ts';
-import { keepFirstGoal, nextPost, openGame, START_UP_MS, STEP_MS } from './table.ts';
+import { moverOf, nextPost, START_UP_MS, STEP_MS, twoPlayersAtTurnOne } from './table.ts';
 
 /** Walks a turn's private steps with the first options up to (not including) the confirmation. */
 const upToConfirm = async (user: ScriptedUser, turnMessage: MessageView): Promise<MessageView> => {
@@ -41,16 +41,10 @@ describe.skipIf(SERVER_URL === undefined)('two bot processes on one database', (
 
   it('sends a due reminder once and applies one move when a confirmation races an auto-skip', { timeout: 240_000 }, async () => {
     const { standIn, store } = table;
-    const alice = standIn.addUser('alice');
-    const bob = standIn.addUser('bob');
     const channel = standIn.general;
-    const start = await openGame(standIn, channel, alice, [bob], { players: 2 });
-    const seen = new Set(standIn.publicMessages(channel).map((m) => m.id));
-    for (const player of [alice, bob]) await keepFirstGoal(player, start);
-    const first = await nextPost(standIn, channel, seen);
+    const { players, seen, first } = await twoPlayersAtTurnOne(standIn, channel);
     seen.add(first.id);
-    const mover = [alice, bob].find((p) => first.pinged.includes(p.id));
-    if (mover === undefined) throw new Error('the first turn pings nobody');
+    const mover = moverOf(players, first);
     const game = await gameIn(store, channel);
 
     await makeDue(table, 'reminder');
