@@ -53,7 +53,8 @@ export const disableAll = async (client: Client, channelId: string, messageId: s
   // allowUnknownGuild: a scheduler job may run in a shard that does not hold the game's guild
   const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
   if (channel === null || !channel.isTextBased()) return;
-  // an auto-archived thread takes no edits until it is reopened (a post would reopen it too, but comes later)
+  // an auto-archived thread takes no edits until it is reopened (a post reopens it too, but the disables of an
+  // ended game come before its final post)
   if (channel.isThread() && channel.archived === true) await channel.setArchived(false);
   const message = await channel.messages.fetch(messageId);
   const rows = message.components.flatMap((r) => {
