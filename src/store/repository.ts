@@ -3,7 +3,7 @@ import { Prisma } from './generated/client.ts';
 import type { PrismaClient } from './generated/client.ts';
 import { gameRecord, jobRecord, moveRecord } from './records.ts';
 import type { Store } from './store.ts';
-import type { GameRecord, GameStatus, JobRecord, Json, Rejection, Result } from './types.ts';
+import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, Rejection, Result } from './types.ts';
 import { UNFINISHED_STATUSES } from './types.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -61,6 +61,20 @@ const loadGame = async (tx: Tx, gameId: number): Promise<GameRecord> =>
 
 const cancelPendingJobs = (tx: Tx, gameId: number): Promise<unknown> =>
   tx.scheduledJob.deleteMany({ where: { gameId, completedAt: null } });
+
+const isUnfinished = (status: GameStatus): boolean => (UNFINISHED_STATUSES as readonly GameStatus[]).includes(status);
+
+/** Takes the game's row lock until the transaction ends; its status, or undefined when there is no such game. */
+const lockGame = async (tx: Tx, gameId: number): Promise<GameStatus | undefined> => {
+  const [game] = await tx.$queryRaw<{ status: GameStatus }[]>`SELECT status FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+  return game?.status;
+};
+
+/** A motion with its voters in the order they voted. */
+const loadMotion = async (tx: Tx | PrismaClient, where: { readonly gameId: number }): Promise<AbandonMotionRecord | undefined> => {
+  const motion = await tx.abandonMotion.findUnique({ where, include: { votes: { orderBy: [{ castAt: 'asc' }, { voterUserId: 'asc' }] } } });
+  return motion === null ? undefined : { id: motion.id, gameId: motion.gameId, voters: motion.votes.map((v) => v.voterUserId) };
+};
 
 const dbNow = async (tx: Tx | PrismaClient): Promise<Date> => {
   const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
@@ -192,8 +206,17 @@ export const createRepository = (
       });
     },
 
-    startGame({ gameId, expectedVersion, state }) {
-      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { status: 'playing', state: json(state), startedAt: new Date() });
+    startGame({ gameId, expectedVersion, state, jobs }) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { status: 'playing', state: json(state), startedAt: new Date() }, async (tx) => {
+        if (jobs === undefined) return undefined;
+        const started = await loadGame(tx, gameId);
+        const now = (await dbNow(tx)).getTime();
+        // a lobby has no pending jobs: nothing to replace
+        for (const { kind, key = '', delayMs, payload = {} } of jobs(started)) {
+          await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt: new Date(now + delayMs), payload: json(payload) } });
+        }
+        return undefined;
+      });
     },
 
     async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false }) {
@@ -244,15 +267,48 @@ export const createRepository = (
       });
     },
 
-    recordLiveMessage({ gameId, channelId, messageId, version }) {
+    async castAbandonVote({ gameId, motionId, voterUserId, reason, carries }) {
+      try {
+        return await transaction(async (tx) => {
+          // the game's row lock puts concurrent votes (and the motion's opening) in a line
+          const status = await lockGame(tx, gameId);
+          if (status === undefined) throw new Refusal({ reason: 'game-not-found' });
+          if (!isUnfinished(status)) throw new Refusal({ reason: 'wrong-status', status });
+          const existing = await tx.abandonMotion.findUnique({ where: { gameId } });
+          if (motionId !== undefined && existing?.id !== motionId) throw new Refusal({ reason: 'no-such-motion' });
+          const id = existing?.id ?? (await tx.abandonMotion.create({ data: { gameId } })).id;
+          const { count } = await tx.abandonVote.createMany({ data: [{ motionId: id, voterUserId }], skipDuplicates: true });
+          const motion = await loadMotion(tx, { gameId });
+          if (motion === undefined) throw new Error(`the motion of game ${gameId} vanished inside its transaction`);
+          const game = await loadGame(tx, gameId);
+          const carried = carries(game, motion.voters);
+          // a vote that does not carry is no change to the game: its version (and so its live buttons) stays
+          if (carried) {
+            const refused = await bumpVersion(tx, gameId, { statuses: UNFINISHED_STATUSES }, { status: 'abandoned', endReason: reason, endedAt: new Date() });
+            if (refused !== undefined) throw new Refusal(refused);
+            await cancelPendingJobs(tx, gameId);
+          }
+          return { ok: true as const, game: carried ? await loadGame(tx, gameId) : game, motion, opened: existing === null, counted: count === 1, carried };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(error.rejection);
+        throw error;
+      }
+    },
+
+    abandonMotion: (gameId) => loadMotion(prisma, { gameId }),
+
+    recordLiveMessage({ gameId, channelId, messageId, version, motionId }) {
       return transaction(async (tx) => {
         // the game's row lock puts concurrent recorders of one game in a line
-        const [game] = await tx.$queryRaw<{ status: GameStatus }[]>`SELECT status FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
-        if (game === undefined) return [{ channelId, messageId }];
-        await tx.liveMessage.create({ data: { gameId, channelId, messageId, version } });
+        const status = await lockGame(tx, gameId);
+        if (status === undefined) return [{ channelId, messageId }];
+        await tx.liveMessage.create({ data: { gameId, channelId, messageId, version, motionId: motionId ?? null } });
         const unretired = await tx.liveMessage.findMany({ where: { gameId, retired: false }, orderBy: [{ version: 'desc' }, { id: 'desc' }] });
-        const keep = game.status === 'lobby' || game.status === 'playing' ? unretired[0] : undefined;
-        const retire = unretired.filter((m) => m !== keep);
+        const unfinished = isUnfinished(status);
+        // while the game goes on, the newest message of the turn stays live, and so do motions' messages
+        const keep = unfinished ? unretired.find((m) => m.motionId === null) : undefined;
+        const retire = unretired.filter((m) => m !== keep && !(unfinished && m.motionId !== null));
         await tx.liveMessage.updateMany({ where: { id: { in: retire.map((m) => m.id) } }, data: { retired: true } });
         await tx.game.update({ where: { id: gameId }, data: { liveMessageId: keep?.messageId ?? null } });
         return retire.map((m) => ({ channelId: m.channelId, messageId: m.messageId }));
@@ -261,7 +317,7 @@ export const createRepository = (
 
     retireLiveMessages(gameId) {
       return transaction(async (tx) => {
-        await tx.$queryRaw`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
+        await lockGame(tx, gameId);
         const unretired = await tx.liveMessage.findMany({ where: { gameId, retired: false }, orderBy: { id: 'asc' } });
         await tx.liveMessage.updateMany({ where: { id: { in: unretired.map((m) => m.id) } }, data: { retired: true } });
         await tx.game.update({ where: { id: gameId }, data: { liveMessageId: null } });

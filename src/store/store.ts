@@ -3,7 +3,7 @@
  * game's rules. Every write that changes a game bumps its version in the same transaction, so a
  * writer holding an older version is refused ('stale-version') instead of silently retried.
  */
-import type { GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
+import type { AbandonMotionRecord, GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
 
 export type NewGame = {
   readonly guildId: string;
@@ -42,6 +42,32 @@ export type NewJob = {
   readonly payload?: Json;
 };
 
+/** A job of a game, scheduled together with a change to that game. */
+export type GameJob = Omit<NewJob, 'gameId'>;
+
+export type AbandonVote = {
+  readonly gameId: number;
+  /** the motion a vote button names; undefined: the game's motion, opened now when it has none */
+  readonly motionId: number | undefined;
+  /** who votes: the person who clicked or ran the command */
+  readonly voterUserId: string;
+  /** the game's endReason when the vote carries the motion */
+  readonly reason: string;
+  /** whether the motion carries, given the game as it is under the lock and every vote cast, this one included */
+  readonly carries: (game: GameRecord, voters: readonly string[]) => boolean;
+};
+
+export type VoteOutcome = {
+  /** the game after the vote (abandoned when `carried`) */
+  readonly game: GameRecord;
+  readonly motion: AbandonMotionRecord;
+  /** the motion was opened by this vote */
+  readonly opened: boolean;
+  /** false when this person had voted already (their vote counts once) */
+  readonly counted: boolean;
+  readonly carried: boolean;
+};
+
 export type Store = {
   readonly backend: 'postgresql' | 'pglite';
   /** migrations applied when this store was opened (empty when the database was up to date) */
@@ -62,8 +88,16 @@ export type Store = {
   /** hands a seat of an unfinished game to someone else or to the bot (kick, replace) */
   replaceSeat(gameId: number, order: number, seat: NewSeat): Promise<Result<{ readonly game: GameRecord }>>;
 
-  /** lobby → playing, with the engine's initial state */
-  startGame(start: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json }): Promise<Result<{ readonly game: GameRecord }>>;
+  /**
+   * lobby → playing, with the engine's initial state; `jobs` of the started game (e.g. the goal deadline) are
+   * scheduled in the same transaction, so a game never starts without them
+   */
+  startGame(start: {
+    readonly gameId: number;
+    readonly expectedVersion: number;
+    readonly state: Json;
+    readonly jobs?: (started: GameRecord) => readonly GameJob[];
+  }): Promise<Result<{ readonly game: GameRecord }>>;
   /** appends to the move log and caches the state, in one transaction with the version check */
   appendMove(move: NewMove): Promise<Result<{ readonly move: MoveRecord; readonly version: number }>>;
   /** the log from an index on, in order */
@@ -75,13 +109,22 @@ export type Store = {
   /** lobby or playing → abandoned (host, vote, deleted channel); pending jobs are cancelled */
   abandonGame(gameId: number, reason: string): Promise<Result<{ readonly game: GameRecord }>>;
   /**
+   * Records a vote to abandon an unfinished game, under the game's row lock: the vote is added (once per person),
+   * the tally is read in the same transaction, and when `carries` says so the game is abandoned in it too (its
+   * pending jobs cancelled). Votes racing each other queue on the lock, so none is lost and exactly one carries.
+   */
+  castAbandonVote(vote: AbandonVote): Promise<Result<VoteOutcome>>;
+  /** the game's motion to abandon it, if one was opened */
+  abandonMotion(gameId: number): Promise<AbandonMotionRecord | undefined>;
+  /**
    * Records a posted message carrying the game's components, built for the game's `version`. Under the game's
    * row lock, every unretired message of the game but the newest (highest version, then latest recorded) is
    * retired — all of them, this one included, once the game has ended — and returned: the caller disables their
-   * components. Posts may finish in any order; whichever records last sees them all. Not a change to the game,
-   * so no version bump.
+   * components. Posts may finish in any order; whichever records last sees them all. A motion's message (with
+   * `motionId`) takes no part in that: it stays live until the game ends. Not a change to the game, so no version
+   * bump.
    */
-  recordLiveMessage(message: LiveMessageRef & { readonly gameId: number; readonly version: number }): Promise<readonly LiveMessageRef[]>;
+  recordLiveMessage(message: LiveMessageRef & { readonly gameId: number; readonly version: number; readonly motionId?: number }): Promise<readonly LiveMessageRef[]>;
   /** the game ended: retires all its messages with components and returns them to be disabled */
   retireLiveMessages(gameId: number): Promise<readonly LiveMessageRef[]>;
   /**

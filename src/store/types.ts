@@ -77,6 +77,9 @@ export type JobRecord = {
   readonly payload: Json;
 };
 
+/** A game's motion to abandon it, and who voted for it so far (Discord user ids, in the order they voted). */
+export type AbandonMotionRecord = { readonly id: number; readonly gameId: number; readonly voters: readonly string[] };
+
 /** A posted message whose components act on a game. */
 export type LiveMessageRef = { readonly channelId: string; readonly messageId: string };
 
@@ -94,6 +97,8 @@ export type Rejection =
   | { readonly reason: 'channel-busy'; readonly gameId: number }
   | { readonly reason: 'already-seated'; readonly order: number }
   | { readonly reason: 'not-seated' }
-  | { readonly reason: 'table-full' };
+  | { readonly reason: 'table-full' }
+  /** a vote names a motion the game does not have */
+  | { readonly reason: 'no-such-motion' };
 
 export type Result<T> = ({ readonly ok: true } & T) | ({ readonly ok: false } & Rejection);

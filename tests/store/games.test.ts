@@ -86,6 +86,18 @@ describe.each(backends)('games on $name', { timeout: 120_000 }, (backend) => {
     });
   });
 
+  it('schedules the first jobs of a started game in the start itself: a start whose jobs fail leaves the lobby as it was', async () => {
+    const created = await db.store.createGame(lobby());
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.game.id;
+    await expect(db.store.startGame({ gameId: id, expectedVersion: 0, state: {}, jobs: () => [{ kind: 'goal_deadline', delayMs: Number.NaN }] })).rejects.toThrow();
+    expect(await db.store.loadById(id)).toMatchObject({ status: 'lobby', version: 0, state: undefined });
+    const started = await db.store.startGame({ gameId: id, expectedVersion: 0, state: {}, jobs: (game) => [{ kind: 'goal_deadline', delayMs: -1000, payload: { version: game.version } }] });
+    expect(started).toMatchObject({ ok: true, game: { status: 'playing', version: 1 } });
+    const due = await db.store.claimDueJobs({ owner: snowflake(), limit: 100, leaseMs: 60_000 });
+    expect(due.filter((job) => job.gameId === id).map((job) => [job.kind, job.payload])).toEqual([['goal_deadline', { version: 1 }]]);
+  });
+
   it('refuses writes to a game that does not exist', async () => {
     expect(await db.store.startGame({ gameId: 987654, expectedVersion: 0, state: {} })).toEqual({ ok: false, reason: 'game-not-found' });
     expect(await db.store.appendMove({ gameId: 987654, expectedVersion: 0, seat: 0, entry: {}, state: {} })).toEqual({
