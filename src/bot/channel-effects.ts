@@ -48,15 +48,21 @@ export const options = (message: MessageSpec, replace: boolean): BaseMessageOpti
   ...(replace && message.files !== undefined ? { attachments: [] } : {}),
 });
 
-/** Disables every button and select of a message. */
-export const disableAll = async (client: Client, channelId: string, messageId: string): Promise<void> => {
+/** A message the bot posted, ready for an edit. */
+const editable = async (client: Client, channelId: string, messageId: string) => {
   // allowUnknownGuild: a scheduler job may run in a shard that does not hold the game's guild
   const channel = await client.channels.fetch(channelId, { allowUnknownGuild: true });
-  if (channel === null || !channel.isTextBased()) return;
+  if (channel === null || !channel.isTextBased()) return undefined;
   // an auto-archived thread takes no edits until it is reopened (a post reopens it too, but the disables of an
   // ended game come before its final post)
   if (channel.isThread() && channel.archived === true) await channel.setArchived(false);
-  const message = await channel.messages.fetch(messageId);
+  return channel.messages.fetch(messageId);
+};
+
+/** Disables every button and select of a message. */
+export const disableAll = async (client: Client, channelId: string, messageId: string): Promise<void> => {
+  const message = await editable(client, channelId, messageId);
+  if (message === undefined) return;
   const rows = message.components.flatMap((r) => {
     if (r.type !== ComponentType.ActionRow) return [];
     const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
@@ -69,7 +75,7 @@ export const disableAll = async (client: Client, channelId: string, messageId: s
   if (rows.length > 0) await message.edit({ components: rows });
 };
 
-type ChannelEffect = Extract<Effect, { readonly kind: 'post' | 'disable' | 'dm' }>;
+type ChannelEffect = Extract<Effect, { readonly kind: 'post' | 'edit' | 'disable' | 'dm' }>;
 
 /** Posts a public message. One with live components is recorded, and every older message of its game it retires loses theirs. */
 const post = async (client: Client, store: Store, log: Log, effect: Extract<Effect, { readonly kind: 'post' }>): Promise<void> => {
@@ -79,7 +85,8 @@ const post = async (client: Client, store: Store, log: Log, effect: Extract<Effe
   // posting into an auto-archived thread unarchives it (Discord and the stand-in alike)
   const posted = await channel.send(options(effect.message, false));
   if (effect.live === undefined) return;
-  const retired = await store.recordLiveMessage({ ...effect.live, channelId: effect.channelId, messageId: posted.id });
+  const { gameId, version, motion } = effect.live;
+  const retired = await store.recordLiveMessage({ gameId, version, ...(motion === undefined ? {} : { motionId: motion }), channelId: effect.channelId, messageId: posted.id });
   for (const old of retired) {
     try {
       await disableAll(client, old.channelId, old.messageId);
@@ -94,6 +101,11 @@ export const executeChannelEffect = async (client: Client, store: Store, log: Lo
   switch (effect.kind) {
     case 'post':
       return post(client, store, log, effect);
+    case 'edit': {
+      const message = await editable(client, effect.channelId, effect.messageId);
+      if (message !== undefined) await message.edit(options(effect.message, true));
+      return;
+    }
     case 'disable':
       return disableAll(client, effect.channelId, effect.messageId);
     case 'dm':

@@ -12,7 +12,10 @@ export const CUSTOM_ID_VERSION = 's1';
 /** Discord's limit (components reference). */
 export const CUSTOM_ID_MAX_LENGTH = 100;
 
-/** A field is a non-negative integer, a Discord snowflake, or one word of a fixed list. */
+/**
+ * A field is a non-negative integer the store can hold (PostgreSQL `integer`: at most 2^31 − 1), a Discord
+ * snowflake, or one word of a fixed list.
+ */
 type FieldSpec = 'int' | 'snowflake' | readonly string[];
 
 /**
@@ -43,8 +46,8 @@ const KINDS = {
   xdisc: { game: 'int', v: 'int', action: ACTION_CODES, spot: 'int', discard: SLOT_OR_NONE },
   /** Confirm the whole turn */
   ok: { game: 'int', v: 'int', action: ACTION_CODES, spot: 'int', discard: SLOT_OR_NONE, extra: SLOT_OR_NONE },
-  /** the public "Vote to abandon" button; `votes` has a bit per seat that voted (src/bot/moderation/abandon.ts) */
-  vote: { game: 'int', votes: 'int' },
+  /** the public "Vote to abandon" button of a motion to abandon the game; the votes themselves are in the store */
+  vote: { game: 'int', motion: 'int' },
 } as const satisfies Record<string, Record<string, FieldSpec>>;
 
 type Kinds = typeof KINDS;
@@ -61,7 +64,10 @@ export type CustomIdRejection = (typeof CUSTOM_ID_REJECTIONS)[number];
 export type ParsedCustomId = { readonly ok: true; readonly id: CustomId } | { readonly ok: false; readonly reason: CustomIdRejection };
 
 const SEPARATOR = ':';
-const INT = /^(0|[1-9]\d{0,14})$/;
+/** The largest value of the store's integer columns (game ids, versions, motion ids). */
+export const MAX_INT = 2 ** 31 - 1;
+const INT = /^(0|[1-9]\d{0,9})$/;
+const isInt = (text: string): boolean => INT.test(text) && Number(text) <= MAX_INT;
 const SNOWFLAKE = /^[1-9]\d{16,19}$/;
 
 const isKind = (kind: string): kind is CustomIdKind => Object.hasOwn(KINDS, kind);
@@ -70,13 +76,13 @@ const specsOf = (kind: CustomIdKind): [string, FieldSpec][] => Object.entries(KI
 
 const encodeField = (spec: FieldSpec, value: unknown): string => {
   const text = String(value);
-  const valid = spec === 'int' ? INT.test(text) : spec === 'snowflake' ? SNOWFLAKE.test(text) : spec.includes(text);
+  const valid = spec === 'int' ? isInt(text) : spec === 'snowflake' ? SNOWFLAKE.test(text) : spec.includes(text);
   if (!valid) throw new Error(`custom_id field value ${text} does not fit ${JSON.stringify(spec)}`);
   return text;
 };
 
 const decodeField = (spec: FieldSpec, text: string): number | string | undefined => {
-  if (spec === 'int') return INT.test(text) ? Number(text) : undefined;
+  if (spec === 'int') return isInt(text) ? Number(text) : undefined;
   if (spec === 'snowflake') return SNOWFLAKE.test(text) ? text : undefined;
   return spec.includes(text) ? text : undefined;
 };

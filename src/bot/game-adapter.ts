@@ -4,20 +4,26 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  ApplicationCommandOptionType,
+  ComponentType,
   MessageFlags,
   type AutocompleteInteraction,
+  type CommandInteractionOption,
   type ChatInputCommandInteraction,
   type MessageComponentInteraction,
 } from 'discord.js';
 import { executeChannelEffect, options } from './channel-effects.ts';
 import type { CustomId } from './custom-id.ts';
 import { acknowledgement, handleEvent } from './flow/handle.ts';
-import type { Actor, Effect, FlowDeps, FlowEvent, OptionValue, Place } from './flow/types.ts';
+import type { AccountKind, Actor, Effect, FlowDeps, FlowEvent, OptionValue, Place } from './flow/types.ts';
 import type { BotContext } from './handler.ts';
+import { isPrivateMessage } from './reply.ts';
 
 type Incoming = ChatInputCommandInteraction | MessageComponentInteraction | AutocompleteInteraction;
 
 const FAILURE = 'Something went wrong on my side; nothing was changed. Please try again.';
+/** When the answer itself was refused: the flow may have changed the game already, so nothing is promised. */
+const ANSWER_FAILED = 'Something went wrong on my side while answering. Run `/suburbia status` to see where the game is.';
 
 const actorOf = (interaction: Incoming): Actor => {
   const member = interaction.member;
@@ -31,11 +37,24 @@ const placeOf = (interaction: Incoming): Place => {
   return { guildId: interaction.guildId ?? undefined, channelId: interaction.channelId ?? '', parentChannelId: parent };
 };
 
+/** Who a user option names: Discord resolves a member of the server with its member data, anyone else without. */
+const accountOf = (interaction: ChatInputCommandInteraction | AutocompleteInteraction, o: CommandInteractionOption): AccountKind => {
+  if (o.user === undefined) return 'outsider';
+  if (o.user.id === interaction.client.user.id) return 'self';
+  if (o.user.bot) return 'bot';
+  return o.member === undefined || o.member === null ? 'outsider' : 'member';
+};
+
 const subcommandOptions = (interaction: ChatInputCommandInteraction | AutocompleteInteraction): Record<string, OptionValue | undefined> => {
-  const sub = interaction.options.data[0];
-  // a user option also brings the person's display name (`<option>Name`), e.g. for a seat handed to them
-  const names = (sub?.options ?? []).flatMap((o) => (o.user === undefined ? [] : [[`${o.name}Name`, o.member !== undefined && o.member !== null && 'displayName' in o.member ? o.member.displayName : (o.user.globalName ?? o.user.username)] as const]));
-  return Object.fromEntries([...(sub?.options ?? []).map((o) => [o.name, o.value ?? undefined] as const), ...names]);
+  const given = interaction.options.data[0]?.options ?? [];
+  // a user option also brings the person's display name (`<option>Name`), e.g. for a seat handed to them, and
+  // what kind of account it is (`<option>Account`)
+  const users = given.flatMap((o) => {
+    if (o.type !== ApplicationCommandOptionType.User) return [];
+    const name = o.member !== undefined && o.member !== null && 'displayName' in o.member ? o.member.displayName : o.user === undefined ? undefined : (o.user.globalName ?? o.user.username);
+    return [[`${o.name}Account`, accountOf(interaction, o)] as const, ...(name === undefined ? [] : [[`${o.name}Name`, name] as const])];
+  });
+  return Object.fromEntries([...given.map((o) => [o.name, o.value ?? undefined] as const), ...users]);
 };
 
 export const flowDeps = (context: BotContext): FlowDeps => ({ store: context.store, newSeed: () => randomBytes(4).readUInt32BE(0) });
@@ -53,10 +72,31 @@ const execute = async (interaction: Incoming, effect: Effect, context: BotContex
       if (interaction.isAutocomplete()) await interaction.respond(effect.choices.map((c) => ({ name: c.name, value: c.value })));
       return;
     case 'post':
+    case 'edit':
     case 'disable':
     case 'dm':
       return executeChannelEffect(client, context.store, context.log, effect);
   }
+};
+
+/** The user is never left without an answer: what to say when the answer itself could not be given. */
+const answerFailed = async (interaction: Incoming, ack: ReturnType<typeof acknowledgement>): Promise<void> => {
+  if (!interaction.isRepliable()) return;
+  if (ack === 'update') await interaction.followUp({ content: ANSWER_FAILED, flags: MessageFlags.Ephemeral });
+  else await interaction.editReply({ content: ANSWER_FAILED, embeds: [], components: [], files: [], attachments: [] });
+};
+
+/**
+ * Under a private "thinking" reply, the answer fills it: a flow that only followed up has its first follow-up
+ * fill it instead (Discord would do so, and a filler after it would overwrite it), and one that said nothing
+ * privately gets a short "Done.".
+ */
+const withAnswer = (effects: readonly Effect[], ack: ReturnType<typeof acknowledgement>): readonly Effect[] => {
+  if (ack !== 'ephemeral' || effects.some((e) => e.kind === 'answer')) return effects;
+  const first = effects.findIndex((e) => e.kind === 'followUp');
+  const filler = first < 0 ? undefined : effects[first];
+  if (filler === undefined || filler.kind !== 'followUp') return [...effects, { kind: 'answer', message: { content: 'Done.' } }];
+  return effects.map((e, i) => (i === first ? { kind: 'answer', message: filler.message } : e));
 };
 
 /** Acknowledges, runs the flow, and carries out its effects in order; a failing effect is logged and the rest still run. */
@@ -76,13 +116,14 @@ const run = async (interaction: Incoming, event: FlowEvent, context: BotContext)
     else await interaction.editReply({ content: FAILURE, embeds: [], components: [], files: [] });
     return;
   }
-  // a private "thinking" reply must not be left thinking
-  const answered = ack !== 'ephemeral' || effects.some((e) => e.kind === 'answer');
-  for (const effect of answered ? effects : [...effects, { kind: 'answer' as const, message: { content: 'Done.' } }]) {
+  for (const effect of withAnswer(effects, ack)) {
     try {
       await execute(interaction, effect, context);
     } catch (error) {
       context.log.error(`interaction ${interaction.id}: the ${effect.kind} effect failed`, error);
+      if (effect.kind === 'answer') {
+        await answerFailed(interaction, ack).catch((failed: unknown) => context.log.error(`interaction ${interaction.id}: telling of the failed answer failed`, failed));
+      }
     }
   }
 };
@@ -102,6 +143,10 @@ export const runFlowCommand = (interaction: ChatInputCommandInteraction, context
     context,
   );
 
+/** Whether the clicked message, as Discord sends it along, carries the clicked custom_id. */
+const carriesCustomId = (interaction: MessageComponentInteraction): boolean =>
+  interaction.message.components.some((row) => row.type === ComponentType.ActionRow && row.components.some((c) => 'customId' in c && c.customId === interaction.customId));
+
 /** A component whose custom_id kind belongs to the flow. */
 export const runFlowComponent = (interaction: MessageComponentInteraction, id: CustomId, context: BotContext): Promise<void> =>
   run(
@@ -113,6 +158,8 @@ export const runFlowComponent = (interaction: MessageComponentInteraction, id: C
       actor: actorOf(interaction),
       place: placeOf(interaction),
       messageId: interaction.message.id,
+      privateMessage: isPrivateMessage(interaction),
+      idOnMessage: carriesCustomId(interaction),
     },
     context,
   );

@@ -25,7 +25,7 @@ const finish = async (interaction: Deferrable, build: () => Promise<Answer> | An
  * longer (database, rendering), and edits it in.
  */
 export const deferThenReply = async (
-  interaction: RepliableInteraction,
+  interaction: Deferrable,
   visibility: Visibility,
   build: () => Promise<Answer> | Answer,
   log: Log,
@@ -33,6 +33,9 @@ export const deferThenReply = async (
   await interaction.deferReply(visibility === 'ephemeral' ? { flags: MessageFlags.Ephemeral } : {});
   await finish(interaction, build, log);
 };
+
+/** Whether the clicked message is the clicker's alone: their own private reply, or a DM to them. */
+export const isPrivateMessage = (interaction: MessageComponentInteraction): boolean => interaction.message.flags.has(MessageFlags.Ephemeral) || !interaction.inGuild();
 
 /** For a component: acknowledges at once without a new message, then edits the message it sits on. */
 export const deferThenUpdate = async (interaction: MessageComponentInteraction, build: () => Promise<Answer> | Answer, log: Log): Promise<void> => {

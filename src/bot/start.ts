@@ -2,7 +2,7 @@ import { Events } from 'discord.js';
 import type { DiscordConfig, LogLevel } from '../config/env.ts';
 import type { Store } from '../store/store.ts';
 import { createClient } from './client.ts';
-import { createLog } from './log.ts';
+import { createLog, type Log } from './log.ts';
 import { describeRegistration, registerCommands } from './register-commands.ts';
 import { routeInteraction } from './router.ts';
 import { archiveGameOfDeletedChannel } from './channel-events.ts';
@@ -10,7 +10,8 @@ import { flowDeps } from './game-adapter.ts';
 import { startScheduler, type Scheduler } from './scheduler/loop.ts';
 import { isShardProcess, startShards } from './sharding.ts';
 
-export type BotConfig = { readonly discord: DiscordConfig; readonly logLevel: LogLevel };
+/** `log`: where the bot reports (by default one line per event on stderr, from `logLevel` on). */
+export type BotConfig = { readonly discord: DiscordConfig; readonly logLevel: LogLevel; readonly log?: Log };
 export type RunningBot = { readonly stop: () => Promise<void> };
 
 /**
@@ -18,7 +19,7 @@ export type RunningBot = { readonly stop: () => Promise<void> };
  * set, this process instead runs discord.js's ShardingManager, which starts this same program once per shard.
  */
 export const startBot = async (config: BotConfig, store: Store): Promise<RunningBot> => {
-  const log = createLog(config.logLevel);
+  const log = config.log ?? createLog(config.logLevel);
   const shardCount = config.discord.shardCount;
   const script = process.argv[1];
   if (shardCount !== undefined && !isShardProcess() && script !== undefined) {

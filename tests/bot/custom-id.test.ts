@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOM_ID_MAX_LENGTH, CUSTOM_ID_VERSION, encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
+import { CUSTOM_ID_MAX_LENGTH, CUSTOM_ID_VERSION, encodeCustomId, MAX_INT, parseCustomId } from '../../src/bot/custom-id.ts';
 import { HELP_TOPICS } from '../../src/bot/help-topics.ts';
 
 describe('the custom_id codec', () => {
@@ -22,11 +22,25 @@ describe('the custom_id codec', () => {
     ['an inherited property name as kind', `${CUSTOM_ID_VERSION}:constructor:turn`, 'unknownKind'],
     ['over 100 characters', `${CUSTOM_ID_VERSION}:help:${'x'.repeat(100)}`, 'tooLong'],
     ['nothing at all', '', 'malformed'],
+    ['a number the store cannot hold (2^31)', `${CUSTOM_ID_VERSION}:turn:2147483648:1`, 'malformed'],
+    ['a number of 20 digits', `${CUSTOM_ID_VERSION}:turn:1:99999999999999999999`, 'malformed'],
+    ['a number with a leading zero', `${CUSTOM_ID_VERSION}:turn:01:1`, 'malformed'],
+    ['a negative number', `${CUSTOM_ID_VERSION}:vote:-1:1`, 'malformed'],
   ])('refuses %s', (_, text, reason) => {
     expect(parseCustomId(text)).toEqual({ ok: false, reason });
   });
 
+  it('reads the largest number the store holds, 2^31 − 1, and no larger', () => {
+    expect(parseCustomId(`${CUSTOM_ID_VERSION}:turn:${MAX_INT}:0`)).toEqual({ ok: true, id: { kind: 'turn', game: MAX_INT, v: 0 } });
+    expect(MAX_INT).toBe(2_147_483_647);
+  });
+
+  it('names a vote by its motion only: no tally travels in the id', () => {
+    expect(encodeCustomId({ kind: 'vote', game: 12, motion: 3 })).toBe(`${CUSTOM_ID_VERSION}:vote:12:3`);
+  });
+
   it('refuses to build an id whose value does not fit its field', () => {
     expect(() => encodeCustomId({ kind: 'help', topic: 'cheats' as 'turn' })).toThrow();
+    expect(() => encodeCustomId({ kind: 'turn', game: MAX_INT + 1, v: 0 })).toThrow();
   });
 });

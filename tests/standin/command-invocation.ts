@@ -29,7 +29,7 @@ const valueOf = (world: World, option: CommandOption, input: OptionInput, focuse
       if (typeof input !== 'boolean') throw new NotOffered(`${where} takes true/false`);
       return input;
     case OPTION_TYPES.user:
-      if (typeof input !== 'object' || !world.users.has(input.id)) throw new NotOffered(`${where} takes a member of the guild`);
+      if (typeof input !== 'object' || world.users.get(input.id)?.member !== true) throw new NotOffered(`${where} takes a member of the guild`);
       return input.id;
     case OPTION_TYPES.channel:
       if (typeof input !== 'object' || !world.channels.get(input.id)?.guildId) throw new NotOffered(`${where} takes a channel of the guild`);
@@ -78,7 +78,7 @@ export const commandData = (
     const user = option.type === OPTION_TYPES.user ? world.users.get(String(value)) : undefined;
     if (user) {
       resolvedUsers[user.id] = userJson(user);
-      resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
+      if (user.member) resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
     }
     const channel = option.type === OPTION_TYPES.channel ? world.channels.get(String(value)) : undefined;
     if (channel) resolvedChannels[channel.id] = { ...channelJson(world, channel), permissions: channel.botPermissions.toString() };
@@ -95,5 +95,47 @@ export const commandData = (
     ...(command.guild_id ? { guild_id: command.guild_id } : {}),
     options: nested,
     ...(hasResolved ? { resolved: { users: resolvedUsers, members: resolvedMembers, channels: resolvedChannels } } : {}),
+  };
+};
+
+/** A value a modified client can put into an option: anything JSON carries, of any type. */
+export type ForgedInput = string | number | boolean | { readonly id: string };
+
+/**
+ * `data` of an APPLICATION_COMMAND interaction as a modified client could send it: the registered command and
+ * subcommand, with option values unchecked (out of range, of the wrong type, unknown names, users outside the
+ * guild). Users that exist are resolved as Discord resolves them: members with their member data.
+ */
+export const forgedCommandData = (world: World, channel: StoredChannel | undefined, path: string, inputs: Readonly<Record<string, ForgedInput>>): Record<string, unknown> => {
+  const [name, ...subPath] = path.replace(/^\//, '').split(/\s+/);
+  const command: RegisteredCommand | undefined = world.commandsFor(channel?.guildId).find((c) => c.name === name);
+  if (!command) throw new NotOffered(`/${String(name)} is not registered here`);
+  let level: readonly CommandOption[] = command.options;
+  const chain: CommandOption[] = [];
+  for (const part of subPath) {
+    const sub = level.find((o) => o.name === part) ?? { type: OPTION_TYPES.subcommand, name: part, description: '', options: [] };
+    chain.push(sub);
+    level = sub.options ?? [];
+  }
+  const resolvedUsers: Record<string, unknown> = {};
+  const resolvedMembers: Record<string, unknown> = {};
+  const values: OptionData[] = Object.entries(inputs).map(([optionName, input]) => {
+    const type = level.find((o) => o.name === optionName)?.type ?? OPTION_TYPES.string;
+    const value = typeof input === 'object' ? input.id : input;
+    const user = type === OPTION_TYPES.user ? world.users.get(String(value)) : undefined;
+    if (user) {
+      resolvedUsers[user.id] = userJson(user);
+      if (user.member) resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
+    }
+    return { type, name: optionName, value };
+  });
+  const nested = chain.reduceRight<readonly OptionData[]>((inner, sub) => [{ type: sub.type, name: sub.name, options: inner }], values);
+  return {
+    id: command.id,
+    name: command.name,
+    type: command.type,
+    ...(command.guild_id ? { guild_id: command.guild_id } : {}),
+    options: nested,
+    ...(Object.keys(resolvedUsers).length > 0 ? { resolved: { users: resolvedUsers, members: resolvedMembers } } : {}),
   };
 };

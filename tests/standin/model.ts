@@ -92,6 +92,8 @@ export type StoredUser = {
   readonly bot: boolean;
   /** false: the user closed DMs from server members, so DMs fail with 50007. */
   dmsOpen: boolean;
+  /** false: a Discord user who is not a member of the guild (a modified client can still name them in an option). */
+  readonly member: boolean;
 };
 
 export type CommandOption = {

@@ -154,6 +154,6 @@ export const getGuildChannels = (call: RestCall): RestResult => {
 export const getGuildMember = (call: RestCall): RestResult => {
   checkGuild(call);
   const user = call.world.users.get(param(call, 1));
-  if (!user) throw unknownMember();
+  if (!user?.member) throw unknownMember();
   return ok(memberJson(call.world, user));
 };

@@ -82,6 +82,12 @@ export type RestRequest = {
 export const handleRest = async (world: World, origin: string, request: RestRequest): Promise<RestResult> => {
   const path = decodeURIComponent(request.url.pathname.slice(API_PREFIX.length));
   world.requests.push(`${request.method} ${path}`);
+  const refused = world.refusals.findIndex((pattern) => pattern.test(`${request.method} ${path}`));
+  if (refused >= 0) {
+    world.refusals.splice(refused, 1);
+    world.changed();
+    return { status: 400, json: new DiscordError(400, 50035, 'Invalid Form Body (refused by the test)').body() };
+  }
   try {
     const matching = ROUTES.map((r) => ({ r, match: r.method === request.method ? r.pattern.exec(path) : null })).find((m) => m.match);
     if (!matching?.match) throw unknownRoute();

@@ -1,4 +1,4 @@
-import { commandData, NotOffered, type OptionInput } from './command-invocation.ts';
+import { commandData, forgedCommandData, NotOffered, type ForgedInput, type OptionInput } from './command-invocation.ts';
 import { CALLBACK_TYPES, CHANNEL_TYPES, type AutocompleteChoice, type InteractionKind, type StoredInteraction, type StoredMessage, type StoredUser } from './model.ts';
 import { messageView, type MessageView } from './views.ts';
 import type { World } from './world.ts';
@@ -64,6 +64,15 @@ export class ScriptedUser {
   command(channel: ChannelRef, path: string, options: Readonly<Record<string, OptionInput>> = {}): InteractionHandle {
     const { world } = this.context;
     const data = commandData(world, world.channels.get(channel.id), path, options);
+    return this.handle(this.context.startInteraction('command', this.record, channel.id, data));
+  }
+
+  /**
+   * Runs a registered command as a modified client could send it: option values unchecked (out of range, of the
+   * wrong type, users outside the guild); e.g. `forgeCommand(channel, 'suburbia new', { deadline: 2 ** 53 - 1 })`.
+   */
+  forgeCommand(channel: ChannelRef, path: string, options: Readonly<Record<string, ForgedInput>> = {}): InteractionHandle {
+    const data = forgedCommandData(this.context.world, this.context.world.channels.get(channel.id), path, options);
     return this.handle(this.context.startInteraction('command', this.record, channel.id, data));
   }
 

@@ -33,7 +33,10 @@ export type StandIn = {
   readonly dmRefusals: readonly { readonly path: string; readonly at: number }[];
   /** Every REST request, as "METHOD /path" (after /api/v10). */
   readonly requests: readonly string[];
-  readonly addUser: (name: string, options?: { readonly dmsOpen?: boolean }) => ScriptedUser;
+  /** A user of the guild; `member: false` makes a Discord user outside it (for options a modified client sends). */
+  readonly addUser: (name: string, options?: { readonly dmsOpen?: boolean; readonly member?: boolean }) => ScriptedUser;
+  /** The next request whose "METHOD /path" matches is refused with 50035 (not a violation): Discord refusing a body. */
+  readonly refuseNext: (request: RegExp) => void;
   /** A text channel, or a public thread when `parent` is given. */
   readonly addChannel: (name: string, options?: { readonly parent?: ChannelRef; readonly botPermissions?: bigint }) => ChannelHandle;
   readonly setBotPermissions: (channel: ChannelRef, permissions: bigint) => void;
@@ -174,7 +177,10 @@ export const startStandIn = async (options: StandInOptions = {}): Promise<StandI
     violations: world.violations,
     dmRefusals: world.dmRefusals,
     requests: world.requests,
-    addUser: (name, userOptions = {}) => new ScriptedUser(context, world.addUser(name, userOptions.dmsOpen ?? true)),
+    addUser: (name, userOptions = {}) => new ScriptedUser(context, world.addUser(name, userOptions.dmsOpen ?? true, userOptions.member ?? true)),
+    refuseNext: (request) => {
+      world.refusals.push(request);
+    },
     addChannel: (name, channelOptions = {}) => {
       const channel = world.addChannel(name, channelOptions.parent?.id, channelOptions.botPermissions ?? ALL_TEXT_PERMISSIONS);
       const event = channel.parentId === undefined ? 'CHANNEL_CREATE' : 'THREAD_CREATE';

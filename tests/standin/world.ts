@@ -40,6 +40,8 @@ export class World {
   readonly dmRefusals: { readonly path: string; readonly at: number }[] = [];
   /** Every request the bot made, in order, as "METHOD /path". */
   readonly requests: string[] = [];
+  /** Requests ("METHOD /path") to refuse once with 50035, as Discord refuses a body it does not accept; not violations. */
+  readonly refusals: RegExp[] = [];
 
   constructor(options: WorldOptions) {
     this.events.setMaxListeners(0);
@@ -47,7 +49,7 @@ export class World {
     this.token = options.token;
     this.nextId = snowflakeMaker(options.now);
     this.applicationId = this.nextId();
-    this.botUser = { id: this.applicationId, username: 'Suburbia Stand-in Bot', bot: true, dmsOpen: false };
+    this.botUser = { id: this.applicationId, username: 'Suburbia Stand-in Bot', bot: true, dmsOpen: false, member: true };
     this.users.set(this.botUser.id, this.botUser);
     const owner = this.addUser('guild-owner');
     this.guild = { id: this.nextId(), name: 'Stand-in Guild', ownerId: owner.id };
@@ -68,8 +70,8 @@ export class World {
     this.changed();
   }
 
-  addUser(username: string, dmsOpen = true): StoredUser {
-    const user: StoredUser = { id: this.nextId(), username, bot: false, dmsOpen };
+  addUser(username: string, dmsOpen = true, member = true): StoredUser {
+    const user: StoredUser = { id: this.nextId(), username, bot: false, dmsOpen, member };
     this.users.set(user.id, user);
     return user;
   }

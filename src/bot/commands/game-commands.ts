@@ -1,6 +1,7 @@
 /** The game's `/suburbia` subcommands: registration here, answers in the Discord-free flow (src/bot/flow). */
 import { runFlowCommand } from '../game-adapter.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
+import { HOURS, PLAYERS } from '../flow/option-limits.ts';
 import type { Subcommand } from '../handler.ts';
 
 const flowSubcommand = (name: string, define: Subcommand['define']): Subcommand => ({ name, define, run: runFlowCommand });
@@ -9,15 +10,15 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
   flowSubcommand('new', (sub) =>
     sub
       .setDescription('Open a new game in this channel or thread')
-      .addIntegerOption((o) => o.setName('players').setDescription('Number of players (1-4; default 2)').setMinValue(1).setMaxValue(4))
+      .addIntegerOption((o) => o.setName('players').setDescription(`Number of players (${PLAYERS.min}-${PLAYERS.max}; default 2)`).setMinValue(PLAYERS.min).setMaxValue(PLAYERS.max))
       .addStringOption((o) =>
         o
           .setName('solo')
           .setDescription('Solo mode, for 1 player (default Lone Architect)')
           .addChoices({ name: 'Lone Architect', value: 'architect' }, { name: 'Dale the Bot', value: 'dale' }),
       )
-      .addIntegerOption((o) => o.setName('deadline').setDescription(`Hours a player has for a turn (default ${DEFAULT_DEADLINE_HOURS})`).setMinValue(1).setMaxValue(24 * 14))
-      .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(1).setMaxValue(24 * 14))
+      .addIntegerOption((o) => o.setName('deadline').setDescription(`Hours a player has for a turn (default ${DEFAULT_DEADLINE_HOURS})`).setMinValue(HOURS.min).setMaxValue(HOURS.max))
+      .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(HOURS.min).setMaxValue(HOURS.max))
       .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn (default yes)')),
   ),
   flowSubcommand('status', (sub) => sub.setDescription("Re-post this channel's board and whose turn it is")),

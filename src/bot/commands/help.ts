@@ -1,7 +1,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder, type InteractionEditReplyOptions } from 'discord.js';
 import { encodeCustomId, type CustomIdOf } from '../custom-id.ts';
 import { HELP_TOPICS, type HelpTopic } from '../help-topics.ts';
-import { deferThenReply, deferThenUpdate } from '../reply.ts';
+import { deferThenReply, deferThenUpdate, isPrivateMessage } from '../reply.ts';
 import type { ComponentHandler, Subcommand } from '../handler.ts';
 import { HELP_PAGES } from './help-pages.ts';
 
@@ -42,6 +42,6 @@ export const help: Subcommand = {
   },
 };
 
-/** A page button under the guide: turns the page in place. */
+/** A page button under the guide: turns the page in place (the guide is private; a page id on a public message opens a private guide). */
 export const turnHelpPage: ComponentHandler<'help'> = (interaction, id: CustomIdOf<'help'>, context) =>
-  deferThenUpdate(interaction, () => helpPage(id.topic), context.log);
+  isPrivateMessage(interaction) ? deferThenUpdate(interaction, () => helpPage(id.topic), context.log) : deferThenReply(interaction, 'ephemeral', () => helpPage(id.topic), context.log);

@@ -1,5 +1,6 @@
 /** The `/suburbia` subcommands that take back a turn or moderate a game: registration here, answers in src/bot/moderation. */
 import { runFlowCommand } from '../game-adapter.ts';
+import { HOURS, SEAT_NUMBER } from '../flow/option-limits.ts';
 import type { Subcommand } from '../handler.ts';
 
 const flowSubcommand = (name: string, define: Subcommand['define']): Subcommand => ({ name, define, run: runFlowCommand });
@@ -17,14 +18,14 @@ export const MODERATION_SUBCOMMANDS: readonly Subcommand[] = [
       .setDescription('Hand a seat (a player\'s or a bot\'s) to someone else')
       .addUserOption((o) => o.setName('user').setDescription('Who takes the seat').setRequired(true))
       .addUserOption((o) => o.setName('player').setDescription('Whose seat (default: yours)'))
-      .addIntegerOption((o) => o.setName('seat').setDescription('Or the seat number, e.g. for a bot seat').setMinValue(1).setMaxValue(5)),
+      .addIntegerOption((o) => o.setName('seat').setDescription('Or the seat number, e.g. for a bot seat').setMinValue(SEAT_NUMBER.min).setMaxValue(SEAT_NUMBER.max)),
   ),
   flowSubcommand('abandon', (sub) => sub.setDescription('End this game early (the host at once; otherwise by a majority of the players)')),
   flowSubcommand('settings', (sub) =>
     sub
       .setDescription("See this game's deadlines; the host changes them")
-      .addIntegerOption((o) => o.setName('deadline').setDescription('Hours a player has for a turn').setMinValue(1).setMaxValue(24 * 14))
-      .addIntegerOption((o) => o.setName('reminder').setDescription('Hours between reminders').setMinValue(1).setMaxValue(24 * 14))
+      .addIntegerOption((o) => o.setName('deadline').setDescription('Hours a player has for a turn').setMinValue(HOURS.min).setMaxValue(HOURS.max))
+      .addIntegerOption((o) => o.setName('reminder').setDescription('Hours between reminders').setMinValue(HOURS.min).setMaxValue(HOURS.max))
       .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn')),
   ),
 ];

@@ -8,7 +8,7 @@ import { engineOptions, gameTitle, logMoves, messageLink, seatName, seatOf, stat
 import { myGoal } from './goals.ts';
 import { lobbyMessage } from './lobby.ts';
 import { announce } from './play.ts';
-import { privately } from './replies.ts';
+import { echo, privately } from './replies.ts';
 import { summaryEmbed } from './summary.ts';
 import type { AutocompleteEvent, CommandEvent, Effect, FlowDeps } from './types.ts';
 
@@ -61,7 +61,7 @@ const findTile = (text: string) => {
 export const tileCommand = async (event: CommandEvent): Promise<readonly Effect[]> => {
   const name = event.options['name'];
   const tile = typeof name === 'string' ? findTile(name) : undefined;
-  if (tile === undefined) return privately(`There is no tile called "${String(name ?? '')}". Start typing a name to see the suggestions.`);
+  if (tile === undefined) return privately(`There is no tile called "${echo(typeof name === 'string' ? name : '')}". Start typing a name to see the suggestions.`);
   const picture = await renderTileCard(tileCardView(tile));
   return [{ kind: 'answer', message: { content: `**${tile.name}** (${tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`}, $${tile.cost}): ${tile.text}`, files: [{ name: 'tile.png', png: picture.png }] } }];
 };

@@ -81,6 +81,8 @@ export const goalPick = async (deps: FlowDeps, event: ComponentEvent & { readonl
   if (state === undefined) return [{ kind: 'followUp', message: { content: 'This game has not started.' } }];
   const offers = privateView(state, seat).secretGoalOffers;
   const goal = offers[pick];
+  // a pick the offers do not have leaves the offers as they are
+  if (goal === undefined && offers.length > 0) return [{ kind: 'followUp', message: { content: 'That goal was not one of the goals offered to you.' } }];
   if (goal === undefined) {
     const kept = privateView(state, seat).secretGoal;
     return [{ kind: 'answer', message: { content: kept === undefined ? 'That offer is no longer open.' : `You already keep ${goalLine(kept)}`, rows: [] } }];

@@ -3,15 +3,18 @@
  * without Discord); everything it knows comes from the event and the store, so any process can answer any click.
  */
 import type { CustomId } from '../custom-id.ts';
+import { acknowledgement } from './acknowledgement.ts';
 import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand } from './lobby.ts';
-import { privately } from './replies.ts';
+import { ended, privately } from './replies.ts';
 import { abandonVote } from '../moderation/abandon.ts';
 import { isModerationSubcommand, moderationCommand } from '../moderation/commands.ts';
 import { turnClick, type TurnEvent } from './turn-events.ts';
-import type { Acknowledgement, ComponentEvent, Effect, FlowDeps, FlowEvent } from './types.ts';
+import type { ComponentEvent, Effect, FlowDeps, FlowEvent } from './types.ts';
+
+export { acknowledgement };
 
 /** The subcommands the flow answers (`help` is answered by the skeleton's own handler). */
 export const FLOW_SUBCOMMANDS = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games'] as const;
@@ -20,16 +23,6 @@ export type FlowSubcommand = (typeof FLOW_SUBCOMMANDS)[number];
 /** The custom_id kinds the flow answers. */
 export const FLOW_COMPONENT_KINDS = ['lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
 export type FlowComponentKind = (typeof FLOW_COMPONENT_KINDS)[number];
-
-/** Clicks on public messages are answered with a new private message; clicks inside private steps edit them. */
-const OPENS_PRIVATE_MESSAGE: readonly string[] = ['goals', 'mygoal', 'turn'];
-
-/** How to acknowledge the event before running it (within Discord's 3 s). */
-export const acknowledgement = (event: FlowEvent): Acknowledgement => {
-  if (event.kind === 'autocomplete') return 'autocomplete';
-  if (event.kind === 'command') return 'ephemeral';
-  return OPENS_PRIVATE_MESSAGE.includes(event.id.kind) ? 'ephemeral' : 'update';
-};
 
 const NOT_MINE = 'That button is not one of mine.';
 
@@ -45,7 +38,9 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
     const answer = privately(NOT_MINE);
     return acknowledgement(event) === 'update' ? [{ kind: 'followUp', message: { content: NOT_MINE } }] : answer;
   }
-  if (game.status === 'abandoned') return [{ kind: 'followUp', message: { content: `**${gameTitle(game)}** was abandoned.` } }];
+  // every button of a game that ended says so (and none of them changes anything)
+  if (game.status === 'abandoned') return ended(`**${gameTitle(game)}** was abandoned. Start another with \`/suburbia new\`.`);
+  if (game.status === 'finished') return ended(`**${gameTitle(game)}** is over; thanks for playing! Start another with \`/suburbia new\`.`);
   switch (event.id.kind) {
     case 'lobby':
       return lobbyClick(deps, { ...event, id: event.id }, game);

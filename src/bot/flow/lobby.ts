@@ -5,9 +5,10 @@ import { encodeCustomId } from '../custom-id.ts';
 import { missingPermissions } from '../permissions.ts';
 import { goalOfferDms, startMessage } from './goals.ts';
 import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOptions } from './game.ts';
+import { HOURS, HOURS_RULE, PLAYERS, wholeNumber } from './option-limits.ts';
 import { announce, playBotSeats } from './play.ts';
 import { privately } from './replies.ts';
-import { scheduleGoalDeadline, scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
+import { goalDeadlineJob, scheduleTurnJobs, turnJobs } from '../scheduler/turn-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
 export const DEFAULT_DEADLINE_HOURS = 48;
@@ -40,33 +41,45 @@ export const lobbyMessage = (game: GameRecord): MessageSpec => {
   };
 };
 
-const intOption = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isInteger(value) ? value : fallback);
+type ParsedNew = { readonly ok: true; readonly options: StoredOptions } | { readonly ok: false; readonly why: string };
 
-const parseNew = (event: CommandEvent): { readonly ok: true; readonly options: StoredOptions } | { readonly ok: false; readonly why: string } => {
-  const players = intOption(event.options['players'], 2);
-  const soloText = event.options['solo'];
-  const solo = typeof soloText === 'string' && (SOLO_MODES as readonly string[]).includes(soloText) ? (soloText as SoloMode) : undefined;
-  const deadlineHours = intOption(event.options['deadline'], DEFAULT_DEADLINE_HOURS);
-  const reminderHours = intOption(event.options['reminder'], DEFAULT_REMINDER_HOURS);
-  const autoSkip = event.options['autoskip'];
-  if (players < 1 || players > 4) return { ok: false, why: 'A game has 1 to 4 players.' };
+/** The options of `/suburbia new`, each checked against its bounds (src/bot/flow/option-limits.ts) whatever the client sent. */
+const parseNew = (event: CommandEvent): ParsedNew => {
+  const given = event.options;
+  const players = given['players'] === undefined ? 2 : wholeNumber(given['players'], PLAYERS);
+  if (players === undefined) return { ok: false, why: `A game has ${PLAYERS.min} to ${PLAYERS.max} players. Nothing was changed.` };
+  const soloText = given['solo'];
+  const solo = (SOLO_MODES as readonly unknown[]).includes(soloText) ? (soloText as SoloMode) : undefined;
+  if (soloText !== undefined && solo === undefined) return { ok: false, why: 'The solo modes are Lone Architect and Dale the Bot. Nothing was changed.' };
   if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
-  if (deadlineHours < 1 || reminderHours < 1) return { ok: false, why: 'Deadlines and reminders are at least 1 hour.' };
+  const deadlineHours = given['deadline'] === undefined ? DEFAULT_DEADLINE_HOURS : wholeNumber(given['deadline'], HOURS);
+  const reminderHours = given['reminder'] === undefined ? DEFAULT_REMINDER_HOURS : wholeNumber(given['reminder'], HOURS);
+  if (deadlineHours === undefined || reminderHours === undefined) return { ok: false, why: HOURS_RULE };
+  const autoSkip = given['autoskip'];
+  if (autoSkip !== undefined && typeof autoSkip !== 'boolean') return { ok: false, why: '`autoskip` is yes or no. Nothing was changed.' };
   // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
-  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(typeof autoSkip === 'boolean' ? { autoSkip } : {}) } };
+  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(autoSkip === undefined ? {} : { autoSkip }) } };
 };
 
-/** Starts a full lobby: the engine's first state, bot seats' goals, the start post and goal offers by DM. */
+/**
+ * Starts a full lobby: the engine's first state with its first jobs (the goal deadline, or the first turn's
+ * reminder and deadline) in one transaction, bot seats' goals, the start post and goal offers by DM.
+ */
 export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ readonly ok: true; readonly effects: readonly Effect[] } | { readonly ok: false; readonly why: string }> => {
   const state = newGame(engineOptions(storedOptions(game)), game.seed);
-  const started = await deps.store.startGame({ gameId: game.id, expectedVersion: game.version, state: state as unknown as Json });
+  const started = await deps.store.startGame({
+    gameId: game.id,
+    expectedVersion: game.version,
+    state: state as unknown as Json,
+    jobs: (at) => (state.phase === 'goals' ? [goalDeadlineJob(at)] : turnJobs(at, state)),
+  });
   if (!started.ok) return { ok: false, why: started.reason === 'stale-version' ? 'The lobby changed meanwhile; look again and retry.' : 'This game has already started.' };
   const first = { game: started.game, state };
   const steps = await playBotSeats(deps.store, first);
   const last = steps.at(-1) ?? first;
-  // the goal deadline, and the first turn's reminder and deadline when no goal is left to choose (src/bot/scheduler)
-  await (last.state.phase === 'goals' ? scheduleGoalDeadline(deps.store, last.game) : scheduleTurnJobs(deps.store, last.game, last.state));
+  // bot seats moved the game on: the turn now to play gets its reminder and deadline (src/bot/scheduler)
+  if (steps.length > 0 && last.state.phase !== 'goals') await scheduleTurnJobs(deps.store, last.game, last.state);
   if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! `) };
   const effects: Effect[] = [];
   effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), live: { gameId: game.id, version: last.game.version } });
@@ -115,32 +128,45 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
   ];
 };
 
-const refusal = (text: string): readonly Effect[] => [{ kind: 'followUp', message: { content: text } }];
+/**
+ * The lobby message itself, rewritten once its seats changed or the game started: the clicked message when it is
+ * public and carries the clicked lobby button (Discord vouches for that), otherwise the one the store names.
+ */
+const lobbyEdit = (event: ComponentEvent, game: GameRecord, message: MessageSpec): readonly Effect[] => {
+  const messageId = event.privateMessage !== true && event.idOnMessage === true ? event.messageId : game.liveMessageId;
+  return messageId === undefined ? [] : [{ kind: 'edit', channelId: game.channelId, messageId, message }];
+};
 
+/**
+ * Join, Leave and Start: answered privately (a refusal changes nothing); a change is shown on the lobby message,
+ * edited before the answer so that the clicker sees it there once answered.
+ */
 export const lobbyClick = async (deps: FlowDeps, event: ComponentEvent & { readonly id: { readonly kind: 'lobby' } }, game: GameRecord): Promise<readonly Effect[]> => {
-  if (game.status !== 'lobby') return refusal(`**${gameTitle(game)}** has already started.`);
+  if (game.status !== 'lobby') return privately(`**${gameTitle(game)}** has already started.`);
   const options = storedOptions(game);
   const { actor } = event;
   switch (event.id.act) {
     case 'join': {
       const joined = await deps.store.addSeat(game.id, { kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }, { maxSeats: options.players });
-      if (!joined.ok) return refusal(joined.reason === 'already-seated' ? 'You already have a seat at this table.' : joined.reason === 'table-full' ? 'The table is full.' : 'The lobby has closed.');
-      return [{ kind: 'answer', message: lobbyMessage(joined.game) }];
+      if (!joined.ok) return privately(joined.reason === 'already-seated' ? 'You already have a seat at this table.' : joined.reason === 'table-full' ? 'The table is full.' : 'The lobby has closed.');
+      const full = joined.game.seats.length >= options.players ? ' The table is full: the host can start.' : '';
+      return [...lobbyEdit(event, game, lobbyMessage(joined.game)), ...privately(`You joined **${gameTitle(game)}** (seat ${joined.game.seats.length} of ${options.players}).${full}`)];
     }
     case 'leave': {
-      if (actor.userId === game.hostUserId) return refusal('You are the host: the lobby stays open until you start it.');
+      if (actor.userId === game.hostUserId) return privately('You are the host: the lobby stays open until you start it.');
       const left = await deps.store.removeSeat(game.id, actor.userId);
-      if (!left.ok) return refusal(left.reason === 'not-seated' ? 'You do not have a seat at this table.' : 'The lobby has closed.');
-      return [{ kind: 'answer', message: lobbyMessage(left.game) }];
+      if (!left.ok) return privately(left.reason === 'not-seated' ? 'You do not have a seat at this table.' : 'The lobby has closed.');
+      return [...lobbyEdit(event, game, lobbyMessage(left.game)), ...privately(`You left **${gameTitle(game)}**.`)];
     }
     case 'start': {
-      if (actor.userId !== game.hostUserId) return refusal('Only the host can start the game.');
-      if (game.seats.length < options.players) return refusal(`The game needs ${options.players} players; ${game.seats.length} have joined.`);
-      const started = await startGame(deps, { ...game, liveMessageId: undefined });
-      if (!started.ok) return refusal(started.why);
+      if (actor.userId !== game.hostUserId) return privately('Only the host can start the game.');
+      if (game.seats.length < options.players) return privately(`The game needs ${options.players} players; ${game.seats.length} have joined.`);
+      const started = await startGame(deps, game);
+      if (!started.ok) return privately(started.why);
       const fresh = (await deps.store.loadById(game.id)) ?? game;
       const seats = fresh.seats.map((seat) => seat.displayName).join(', ');
-      return [{ kind: 'answer', message: { content: `**${gameTitle(fresh)}** has started with ${seats}: see below.`, rows: [] } }, ...started.effects];
+      const notice = `**${gameTitle(fresh)}** has started with ${seats}: see below.`;
+      return [...lobbyEdit(event, game, { content: notice, rows: [] }), ...privately(notice), ...started.effects];
     }
   }
 };

@@ -13,9 +13,17 @@ export type Place = { readonly guildId: string | undefined; readonly channelId: 
 
 export type OptionValue = string | number | boolean;
 
+/**
+ * Who a user option names, as Discord resolved it: a member of the server, someone outside it, a bot, or this
+ * bot itself. The adapter adds it beside each user option as `<option>Account`, with `<option>Name`.
+ */
+export const ACCOUNT_KINDS = ['member', 'outsider', 'bot', 'self'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 export type CommandEvent = {
   readonly kind: 'command';
   readonly sub: string;
+  /** as the client sent them (a modified client sends anything): every handler checks what it reads */
   readonly options: Readonly<Record<string, OptionValue | undefined>>;
   readonly actor: Actor;
   readonly place: Place;
@@ -31,6 +39,13 @@ export type ComponentEvent = {
   readonly actor: Actor;
   readonly place: Place;
   readonly messageId: string;
+  /**
+   * the component sits on a message only the clicker sees (their own private reply, or a DM to them); absent or
+   * false: a public message, which an answer never rewrites (see acknowledgement.ts)
+   */
+  readonly privateMessage?: boolean;
+  /** the custom_id is one of the clicked message's own components, as Discord holds the message (no forged id) */
+  readonly idOnMessage?: boolean;
 };
 
 export type AutocompleteEvent = {
@@ -46,7 +61,8 @@ export type FlowEvent = CommandEvent | ComponentEvent | AutocompleteEvent;
 
 /**
  * How the adapter acknowledges an event before the flow runs (Discord's 3 s): a private "thinking" reply, or a
- * silent acknowledgement whose answer edits the message the component sits on. Public messages are posts.
+ * silent acknowledgement whose answer edits the private message the component sits on. Public messages change
+ * only through posts and edits of the game's own messages.
  */
 export type Acknowledgement = 'ephemeral' | 'update' | 'autocomplete';
 
@@ -71,8 +87,8 @@ export type MessageSpec = {
   readonly ping?: readonly string[];
 };
 
-/** The game, and its version, a message's components were built for. */
-export type LiveOf = { readonly gameId: number; readonly version: number };
+/** The game, and its version, a message's components were built for; `motion` for a motion's vote button. */
+export type LiveOf = { readonly gameId: number; readonly version: number; readonly motion?: number };
 
 export type Effect =
   /** fills the acknowledged answer: the deferred reply, or (acknowledgement 'update') the clicked message */
@@ -81,9 +97,12 @@ export type Effect =
   | { readonly kind: 'followUp'; readonly message: MessageSpec }
   /**
    * a public message; with `live` it carries components built for that game version: once posted it is recorded
-   * (src/store recordLiveMessage) and every older message of the game with components gets them disabled
+   * (src/store recordLiveMessage) and every older message of the game with components gets them disabled (a
+   * motion's message stays live until the game ends)
    */
   | { readonly kind: 'post'; readonly channelId: string; readonly message: MessageSpec; readonly live?: LiveOf }
+  /** rewrites a public message the bot posted earlier, e.g. a lobby whose seats changed (read from the store, never from a click) */
+  | { readonly kind: 'edit'; readonly channelId: string; readonly messageId: string; readonly message: MessageSpec }
   /** disables every component of a message the bot posted earlier (e.g. the previous turn's) */
   | { readonly kind: 'disable'; readonly channelId: string; readonly messageId: string }
   /** a direct message; a refusal because DMs are closed (50007) is recorded for the game and never retried */

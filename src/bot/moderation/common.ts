@@ -4,7 +4,7 @@ import type { Store } from '../../store/store.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { gameTitle, stateOf } from '../flow/game.ts';
 import { privately } from '../flow/replies.ts';
-import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
+import { ACCOUNT_KINDS, type AccountKind, type CommandEvent, type Effect, type FlowDeps } from '../flow/types.ts';
 import { HOUR_MS, timingSettings } from '../scheduler/settings.ts';
 
 export type Playing = { readonly game: GameRecord; readonly state: GameState };
@@ -35,11 +35,15 @@ export const turnDeadline = async (store: Store, game: GameRecord): Promise<{ re
   return { passed: (await store.now()).getTime() >= dueAt.getTime(), dueAt };
 };
 
-/** A user option's value (a user id) and the display name the adapter adds beside it. */
-export const userOption = (event: CommandEvent, name: string): { readonly id: string; readonly name: string } | undefined => {
+/**
+ * A user option's value (a user id), with the display name and the kind of account the adapter adds beside it
+ * (events built in code, as in tests, name members).
+ */
+export const userOption = (event: CommandEvent, name: string): { readonly id: string; readonly name: string; readonly account: AccountKind } | undefined => {
   const id = event.options[name];
   const display = event.options[`${name}Name`];
-  return typeof id === 'string' ? { id, name: typeof display === 'string' ? display : id } : undefined;
+  const account = ACCOUNT_KINDS.find((kind) => kind === event.options[`${name}Account`]) ?? 'member';
+  return typeof id === 'string' ? { id, name: typeof display === 'string' ? display : id, account } : undefined;
 };
 
 /** Discord's relative timestamp ("in 3 hours"). */

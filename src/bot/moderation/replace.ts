@@ -5,6 +5,7 @@
 import { gameTitle, seatName, seatOf } from '../flow/game.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
+import { SEAT_NUMBER, wholeNumber } from '../flow/option-limits.ts';
 import { playingGame, userOption } from './common.ts';
 import { afterSeatChange } from './seats.ts';
 
@@ -14,9 +15,13 @@ export const replaceCommand = async (deps: FlowDeps, event: CommandEvent): Promi
   const { game, state } = found.playing;
   const incoming = userOption(event, 'user');
   if (incoming === undefined) return privately('Name the person who takes the seat.');
+  if (incoming.account === 'outsider') return privately(`<@${incoming.id}> is not a member of this server: only its members can take a seat. Nothing was changed.`);
+  if (incoming.account === 'self') return privately('I cannot take a seat myself: to have the built-in player play a seat, the host uses `/suburbia kick`. Nothing was changed.');
+  if (incoming.account === 'bot') return privately(`<@${incoming.id}> is a bot: only people take seats (the built-in player plays a seat after \`/suburbia kick\`). Nothing was changed.`);
   const current = userOption(event, 'player');
   const number = event.options['seat'];
-  const seat = current !== undefined ? seatOf(game, current.id) : typeof number === 'number' ? number - 1 : seatOf(game, event.actor.userId);
+  const seatNumber = wholeNumber(number, SEAT_NUMBER);
+  const seat = current !== undefined ? seatOf(game, current.id) : number !== undefined ? (seatNumber === undefined ? undefined : seatNumber - 1) : seatOf(game, event.actor.userId);
   if (seat === undefined || game.seats[seat] === undefined) return privately(`There is no such seat in **${gameTitle(game)}**: name its player or its seat number (1-${game.seats.length}).`);
   const actor = event.actor.userId;
   if (actor !== game.hostUserId && game.seats[seat]?.discordUserId !== actor) {

@@ -8,25 +8,25 @@ import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { describeSettings, timingSettings, type TimingSettings } from '../scheduler/settings.ts';
 import { scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
+import { HOURS, HOURS_RULE, wholeNumber } from '../flow/option-limits.ts';
 import { hostOnly, turnStart } from './common.ts';
 
-/** The longest deadline or reminder interval the command accepts, as `/suburbia new` does: two weeks. */
-const MAX_HOURS = 24 * 14;
-
-const hours = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined);
 
 export const settingsCommand = async (deps: FlowDeps, event: CommandEvent): Promise<readonly Effect[]> => {
   const game = await deps.store.loadByChannel(event.place.channelId);
   if (game === undefined) return privately('There is no unfinished game in this channel.');
   const current = timingSettings(game);
-  const deadline = hours(event.options['deadline']);
-  const reminder = hours(event.options['reminder']);
-  const autoSkip = typeof event.options['autoskip'] === 'boolean' ? event.options['autoskip'] : undefined;
-  if (deadline === undefined && reminder === undefined && autoSkip === undefined) return privately(`**${gameTitle(game)}**: ${describeSettings(current)}.`);
+  const given = event.options;
+  if (given['deadline'] === undefined && given['reminder'] === undefined && given['autoskip'] === undefined) return privately(`**${gameTitle(game)}**: ${describeSettings(current)}.`);
   const refused = hostOnly(game, event.actor.userId, 'change the settings');
   if (refused !== undefined) return refused;
-  const next: TimingSettings = { deadlineHours: deadline ?? current.deadlineHours, reminderHours: reminder ?? current.reminderHours, autoSkip: autoSkip ?? current.autoSkip };
-  if ([next.deadlineHours, next.reminderHours].some((h) => h < 1 || h > MAX_HOURS)) return privately(`Deadlines and reminder intervals are 1 to ${MAX_HOURS} hours. Nothing was changed.`);
+  // every option given is checked against its bounds, whatever the client sent
+  const deadline = given['deadline'] === undefined ? current.deadlineHours : wholeNumber(given['deadline'], HOURS);
+  const reminder = given['reminder'] === undefined ? current.reminderHours : wholeNumber(given['reminder'], HOURS);
+  if (deadline === undefined || reminder === undefined) return privately(HOURS_RULE);
+  const autoSkip = given['autoskip'] ?? current.autoSkip;
+  if (typeof autoSkip !== 'boolean') return privately('`autoskip` is yes or no. Nothing was changed.');
+  const next: TimingSettings = { deadlineHours: deadline, reminderHours: reminder, autoSkip };
   const options = { ...(typeof game.options === 'object' && game.options !== null && !Array.isArray(game.options) ? game.options : {}), ...next } as Json;
   const changed = await deps.store.setOptions(game.id, options);
   if (!changed.ok) return privately(`**${gameTitle(game)}** has ended; nothing was changed.`);

@@ -4,6 +4,7 @@
  */
 import type { GameRecord, Json } from '../../store/types.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
+import { HOURS } from '../flow/option-limits.ts';
 
 export type TimingSettings = { readonly deadlineHours: number; readonly reminderHours: number; readonly autoSkip: boolean };
 
@@ -18,13 +19,14 @@ export const HOUR_MS = 3_600_000;
 
 const isRecord = (value: Json): value is { readonly [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const positive = (value: Json | undefined, fallback: number): number => (typeof value === 'number' && value > 0 ? value : fallback);
+/** A stored number of hours; one stored before the bounds were checked counts as the longest allowed. */
+const hours = (value: Json | undefined, fallback: number): number => (typeof value === 'number' && value > 0 ? Math.min(value, HOURS.max) : fallback);
 
 export const timingSettings = (game: Pick<GameRecord, 'options'>): TimingSettings => {
   const o = isRecord(game.options) ? game.options : {};
   return {
-    deadlineHours: positive(o['deadlineHours'], DEFAULT_DEADLINE_HOURS),
-    reminderHours: positive(o['reminderHours'], DEFAULT_REMINDER_HOURS),
+    deadlineHours: hours(o['deadlineHours'], DEFAULT_DEADLINE_HOURS),
+    reminderHours: hours(o['reminderHours'], DEFAULT_REMINDER_HOURS),
     autoSkip: typeof o['autoSkip'] === 'boolean' ? o['autoSkip'] : DEFAULT_AUTO_SKIP,
   };
 };

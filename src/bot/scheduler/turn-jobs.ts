@@ -4,7 +4,7 @@
  * makes it outdated, and it then does nothing when it comes due.
  */
 import type { GameState } from '../../engine/index.ts';
-import type { Store } from '../../store/store.ts';
+import type { GameJob, Store } from '../../store/store.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { HOUR_MS, timingSettings } from './settings.ts';
 
@@ -14,33 +14,28 @@ const humanToMove = (game: GameRecord, state: GameState): boolean =>
   state.phase === 'playing' && state.players[state.toMove]?.isDale !== true && game.seats[state.toMove]?.kind === 'human';
 
 /**
- * Replaces the game's reminder and deadline with those of the turn now to play (none when no person is to
- * move), counted from the start of the turn (`elapsedMs` ago; 0 for a turn that starts now). Keys carry the
- * version, so a job that a late claimer reschedules never replaces a newer turn's.
+ * The reminder and deadline of the turn now to play (none when no person is to move), counted from the start of
+ * the turn (`elapsedMs` ago; 0 for a turn that starts now). Keys carry the version, so a job that a late claimer
+ * reschedules never replaces a newer turn's.
  */
-export const scheduleTurnJobs = async (store: Store, game: GameRecord, state: GameState, elapsedMs = 0): Promise<void> => {
-  const kinds = ['reminder', 'deadline'] as const;
-  if (game.status !== 'playing' || !humanToMove(game, state)) {
-    await store.replaceJobs({ gameId: game.id, kinds, jobs: [] });
-    return;
-  }
+export const turnJobs = (game: GameRecord, state: GameState, elapsedMs = 0): readonly GameJob[] => {
+  if (game.status !== 'playing' || !humanToMove(game, state)) return [];
   const settings = timingSettings(game);
   const payload: TurnJobPayload = { version: game.version, seat: state.toMove, count: 0 };
   const key = String(game.version);
-  await store.replaceJobs({
-    gameId: game.id,
-    kinds,
-    jobs: [
-      { kind: 'reminder', key, delayMs: settings.reminderHours * HOUR_MS - elapsedMs, payload },
-      { kind: 'deadline', key, delayMs: settings.deadlineHours * HOUR_MS - elapsedMs, payload },
-    ],
-  });
+  return [
+    { kind: 'reminder', key, delayMs: settings.reminderHours * HOUR_MS - elapsedMs, payload },
+    { kind: 'deadline', key, delayMs: settings.deadlineHours * HOUR_MS - elapsedMs, payload },
+  ];
+};
+
+/** Replaces the game's reminder and deadline with those of the turn now to play (see turnJobs). */
+export const scheduleTurnJobs = async (store: Store, game: GameRecord, state: GameState, elapsedMs = 0): Promise<void> => {
+  await store.replaceJobs({ gameId: game.id, kinds: ['reminder', 'deadline'], jobs: turnJobs(game, state, elapsedMs) });
 };
 
 /** The secret-goal deadline, set once when the game starts (goal choices do not move it). */
-export const scheduleGoalDeadline = async (store: Store, game: GameRecord): Promise<void> => {
-  await store.scheduleJob({ gameId: game.id, kind: 'goal_deadline', delayMs: timingSettings(game).deadlineHours * HOUR_MS, payload: { version: game.version } });
-};
+export const goalDeadlineJob = (game: GameRecord): GameJob => ({ kind: 'goal_deadline', delayMs: timingSettings(game).deadlineHours * HOUR_MS, payload: { version: game.version } });
 
 /** What scheduleTurnJobs wrote into a job, or undefined for anything else. */
 export const turnJobPayload = (payload: unknown): TurnJobPayload | undefined => {

@@ -165,9 +165,9 @@ describe.skipIf(SERVER_URL === undefined)('moderation and undo', { timeout: 60_0
       const button = posts(proposed)[0]?.message.rows?.flatMap((r) => ('buttons' in r ? r.buttons : []))[0];
       const parsed = parseCustomId(button?.customId ?? '');
       if (!parsed.ok) throw new Error('the vote has no button');
-      expect(textOf(await click(table, BOB, parsed.id))).toContain('Vote to abandon');
+      expect(textOf(await click(table, BOB, parsed.id))).toContain('You have already voted');
       expect((await table.store.loadById(game.id))?.status).toBe('playing');
-      expect(textOf(await click(table, ALICE, parsed.id))).toContain('Abandoned');
+      expect(textOf(await click(table, ALICE, parsed.id))).toContain('is abandoned');
       expect((await table.store.loadById(game.id))?.status).toBe('abandoned');
     });
   });

@@ -98,16 +98,17 @@ describe('misuse changes nothing and is answered clearly', () => {
       carol.click(lobby, 'Leave'),
       carol.forgeComponent(lobby, lobby.buttons.find((b) => b.label === 'Start')?.custom_id ?? ''),
     ];
-    const said = await Promise.all(refusals.map(async (r) => (await r.waitForFollowUps(1, STEP_MS))[0]?.content));
+    const said = await Promise.all(refusals.map(async (r) => (await r.reply(STEP_MS)).content));
     expect(said).toEqual([
       'You already have a seat at this table.',
       'You are the host: the lobby stays open until you start it.',
       'The game needs 3 players; 2 have joined.',
     ]);
-    const full = await standIn.addUser('erin').click(lobby, 'Join').reply(STEP_MS);
-    expect(full.content).toContain('The table is full');
-    const notHost = await dave.click(full, 'Start').waitForFollowUps(1, STEP_MS);
-    expect(notHost[0]?.content).toBe('Only the host can start the game.');
+    const joined = await standIn.addUser('erin').click(lobby, 'Join').reply(STEP_MS);
+    expect(joined).toMatchObject({ ephemeral: true, content: expect.stringContaining('The table is full') });
+    expect(dave.message(lobby).content).toContain('The table is full');
+    const notHost = await dave.click(lobby, 'Start').reply(STEP_MS);
+    expect(notHost).toMatchObject({ ephemeral: true, content: 'Only the host can start the game.' });
     expect(standIn.publicMessages(side).filter((m) => m.buttons.some((b) => b.label === 'Take your turn' || b.label === 'Choose your secret goal'))).toEqual([]);
 
     // a channel where the bot may not attach files
