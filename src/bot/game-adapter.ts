@@ -166,12 +166,15 @@ export const runFlowComponent = (interaction: MessageComponentInteraction, id: C
 
 /** Autocomplete for a flow command's option. */
 export const runFlowAutocomplete = (interaction: AutocompleteInteraction, context: BotContext): Promise<void> => {
-  const focused = interaction.options.getFocused(true);
+  const sub = interaction.options.getSubcommand(false);
+  const focused = (interaction.options.data[0]?.options ?? []).find((o) => o.focused === true);
+  // what a modified client may send: no subcommand, or nothing focused (discord.js would throw)
+  if (sub === null || focused === undefined) return interaction.respond([]);
   return run(
     interaction,
     {
       kind: 'autocomplete',
-      sub: interaction.options.getSubcommand(),
+      sub,
       focused: focused.name,
       text: String(focused.value),
       actor: actorOf(interaction),

@@ -106,7 +106,13 @@ export type ForgedInput = string | number | boolean | { readonly id: string };
  * subcommand, with option values unchecked (out of range, of the wrong type, unknown names, users outside the
  * guild). Users that exist are resolved as Discord resolves them: members with their member data.
  */
-export const forgedCommandData = (world: World, channel: StoredChannel | undefined, path: string, inputs: Readonly<Record<string, ForgedInput>>): Record<string, unknown> => {
+export const forgedCommandData = (
+  world: World,
+  channel: StoredChannel | undefined,
+  path: string,
+  inputs: Readonly<Record<string, ForgedInput>>,
+  focused?: string,
+): Record<string, unknown> => {
   const [name, ...subPath] = path.replace(/^\//, '').split(/\s+/);
   const command: RegisteredCommand | undefined = world.commandsFor(channel?.guildId).find((c) => c.name === name);
   if (!command) throw new NotOffered(`/${String(name)} is not registered here`);
@@ -127,7 +133,7 @@ export const forgedCommandData = (world: World, channel: StoredChannel | undefin
       resolvedUsers[user.id] = userJson(user);
       if (user.member) resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
     }
-    return { type, name: optionName, value };
+    return { type, name: optionName, value, ...(optionName === focused ? { focused: true } : {}) };
   });
   const nested = chain.reduceRight<readonly OptionData[]>((inner, sub) => [{ type: sub.type, name: sub.name, options: inner }], values);
   return {

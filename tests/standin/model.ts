@@ -166,6 +166,8 @@ export type StoredInteraction = {
   /** The message that @original names: the reply, or the source message for updates. */
   originalMessageId?: string;
   readonly followUpIds: string[];
+  /** The content of every answer the bot gave it, in order: the initial response, edits of @original, follow-ups. */
+  readonly said: string[];
   choices?: readonly AutocompleteChoice[];
 };
 

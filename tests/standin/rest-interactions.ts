@@ -47,7 +47,9 @@ export const interactionCallback = (call: RestCall): RestResult => {
   const data = body.data ?? {};
   let message: StoredMessage | undefined;
   if (type === CALLBACK_TYPES.channelMessage) {
-    message = world.createMessage(interaction.channelId, parseMessageBody(data, call.files, true), call.files, {
+    const body = parseMessageBody(data, call.files, true);
+    interaction.said.push(body.content ?? '');
+    message = world.createMessage(interaction.channelId, body, call.files, {
       visibleTo: interaction.userId,
       interactionId: interaction.id,
     });
@@ -57,7 +59,11 @@ export const interactionCallback = (call: RestCall): RestResult => {
   } else if (type === CALLBACK_TYPES.deferredUpdate || type === CALLBACK_TYPES.updateMessage) {
     message = interaction.sourceMessageId === undefined ? undefined : world.liveMessage(interaction.sourceMessageId);
     if (!message) throw unknownMessage();
-    if (type === CALLBACK_TYPES.updateMessage) world.editMessage(message, parseMessageBody(data, call.files, false), call.files);
+    if (type === CALLBACK_TYPES.updateMessage) {
+      const body = parseMessageBody(data, call.files, false);
+      interaction.said.push(body.content ?? message.content);
+      world.editMessage(message, body, call.files);
+    }
   } else {
     interaction.choices = parseChoices(data);
   }
@@ -103,6 +109,7 @@ export const createFollowUp = (call: RestCall): RestResult => {
   const { world } = call;
   const interaction = webhookInteraction(call);
   const body = parseMessageBody(call.json, call.files, true);
+  interaction.said.push(body.content ?? '');
   const original = interaction.originalMessageId === undefined ? undefined : world.liveMessage(interaction.originalMessageId);
   if (original && (original.flags & MESSAGE_FLAGS.loading) !== 0) {
     return ok(messageJson(world, call.origin, world.editMessage(original, body, call.files)));
@@ -118,8 +125,10 @@ export const getWebhookMessage = (call: RestCall): RestResult =>
   ok(messageJson(call.world, call.origin, webhookMessage(call, webhookInteraction(call))));
 
 export const editWebhookMessage = (call: RestCall): RestResult => {
-  const message = webhookMessage(call, webhookInteraction(call));
+  const interaction = webhookInteraction(call);
+  const message = webhookMessage(call, interaction);
   const body = parseMessageBody(call.json, call.files, false);
+  interaction.said.push(body.content ?? message.content);
   return ok(messageJson(call.world, call.origin, call.world.editMessage(message, body, call.files)));
 };
 

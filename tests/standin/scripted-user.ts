@@ -32,6 +32,10 @@ export type InteractionHandle = {
    * updated (type 7, or type 6 followed by an edit).
    */
   readonly reply: (timeoutMs?: number) => Promise<MessageView>;
+  /** What reply() resolves with, if the answer is already there (without waiting). */
+  readonly answer: () => MessageView | undefined;
+  /** The content of every answer the bot gave this interaction, in order (whichever message each went to). */
+  readonly said: () => readonly string[];
   /** Follow-up messages so far (not counting one that filled a deferred reply). */
   readonly followUps: () => readonly MessageView[];
   readonly waitForFollowUps: (count: number, timeoutMs?: number) => Promise<readonly MessageView[]>;
@@ -74,6 +78,12 @@ export class ScriptedUser {
   forgeCommand(channel: ChannelRef, path: string, options: Readonly<Record<string, ForgedInput>> = {}): InteractionHandle {
     const data = forgedCommandData(this.context.world, this.context.world.channels.get(channel.id), path, options);
     return this.handle(this.context.startInteraction('command', this.record, channel.id, data));
+  }
+
+  /** An autocomplete interaction as a modified client could send it: unchecked values, `focused` on any option or none. */
+  forgeAutocomplete(channel: ChannelRef, path: string, options: Readonly<Record<string, ForgedInput>>, focused?: string): InteractionHandle {
+    const data = forgedCommandData(this.context.world, this.context.world.channels.get(channel.id), path, options, focused);
+    return this.handle(this.context.startInteraction('autocomplete', this.record, channel.id, data));
   }
 
   /** Types into an autocomplete option (`focused`) and returns what the bot suggests. */
@@ -181,6 +191,8 @@ export class ScriptedUser {
       callbackType: () => interaction.callbackType,
       acknowledged: () => waitFor(`the initial response to interaction ${interaction.id}`, () => interaction.callbackType),
       reply: (timeoutMs) => waitFor(`the answer to interaction ${interaction.id}`, finished, timeoutMs),
+      answer: finished,
+      said: () => interaction.said,
       followUps,
       waitForFollowUps: (count, timeoutMs) =>
         waitFor(`${count} follow-ups to interaction ${interaction.id}`, () => (followUps().length >= count ? followUps() : undefined), timeoutMs),

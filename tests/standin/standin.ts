@@ -159,6 +159,7 @@ export const startStandIn = async (options: StandInOptions = {}): Promise<StandI
       sourceRevision: source?.revision,
       createdAt: world.now(),
       followUpIds: [],
+      said: [],
     };
     world.interactions.set(interaction.id, interaction);
     const delivered = gateway.dispatch('INTERACTION_CREATE', interactionJson(world, origin, interaction, data), interaction.guildId);

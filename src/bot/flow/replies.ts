@@ -13,10 +13,22 @@ export const ended = (content: string): readonly Effect[] => [{ kind: 'answer', 
 /** The most of a user's own text an answer quotes back. */
 export const ECHO_MAX = 100;
 
-/** User input quoted in an answer, cut to `max` characters (whole code points, so no emoji is split). */
+/** Half of a character (a surrogate) that a client can send alone. */
+const LONE_HALF = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A control character (a line break among them) shows as a space. */
+const printable = (c: string): string => {
+  const code = c.codePointAt(0) ?? 0;
+  return code < 0x20 || code === 0x7f ? ' ' : c;
+};
+
+/**
+ * User input quoted in an answer, on one line: cut to `max` characters (whole code points, so no emoji is split),
+ * control characters as spaces and a lone half of a character as U+FFFD, as Discord would show it.
+ */
 export const echo = (text: string, max = ECHO_MAX): string => {
-  const points = [...text];
-  return points.length <= max ? text : `${points.slice(0, max - 1).join('')}…`;
+  const points = [...text.replace(LONE_HALF, '\ufffd')].map(printable);
+  return points.length <= max ? points.join('') : `${points.slice(0, max - 1).join('')}…`;
 };
 
 /**

@@ -28,6 +28,7 @@ export const replaceCommand = async (deps: FlowDeps, event: CommandEvent): Promi
     return privately(`Only the host of **${gameTitle(game)}** (<@${game.hostUserId}>) can hand over another player's seat; you can hand over your own.`);
   }
   const name = seatName(game, state, seat);
+  if (game.seats[seat]?.discordUserId === incoming.id) return privately(`<@${incoming.id}> already plays seat ${seat + 1} in **${gameTitle(game)}**. Nothing was changed.`);
   const replaced = await deps.store.replaceSeat(game.id, seat, { kind: 'human', discordUserId: incoming.id, displayName: incoming.name });
   if (!replaced.ok) {
     return privately(replaced.reason === 'already-seated' ? `<@${incoming.id}> already has a seat in **${gameTitle(game)}**.` : 'The game changed meanwhile; nothing was changed. Try again.');

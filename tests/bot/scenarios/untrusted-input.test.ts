@@ -257,6 +257,21 @@ describe('what a client sends is checked against the store', () => {
     expect(notMember.content).toBe(`<@${outsider.id}> is not a member of this server: only its members can take a seat. Nothing was changed.`);
     const me = await refusedPrivately(game.id, channel, first, () => alice.command(channel, 'suburbia replace', { user: { id: standIn.applicationId }, player: bob }).reply(STEP_MS));
     expect(me.content).toBe('I cannot take a seat myself: to have the built-in player play a seat, the host uses `/suburbia kick`. Nothing was changed.');
+    // handing a seat to the one who holds it would move the game on (and its live buttons out of date) for nothing
+    const same = await refusedPrivately(game.id, channel, first, () => alice.command(channel, 'suburbia replace', { user: bob, player: bob }).reply(STEP_MS));
+    expect(same.content).toBe(`<@${bob.id}> already plays seat 2 in ${title(game.id)}. Nothing was changed.`);
+    expect(standIn.violations).toEqual([]);
+  });
+
+  it('answers an autocomplete with nothing focused, or no subcommand, with no suggestions and no error', slow, async () => {
+    const { standIn } = table;
+    const channel = standIn.addChannel('forged-autocomplete');
+    const user = standIn.addUser('typist');
+    const errors = table.errors().length;
+    expect(await user.forgeAutocomplete(channel, 'suburbia tile', { name: 'sub' }).choices(STEP_MS)).toEqual([]);
+    expect(await user.forgeAutocomplete(channel, 'suburbia', {}).choices(STEP_MS)).toEqual([]);
+    expect((await user.forgeAutocomplete(channel, 'suburbia tile', { name: 'suburb' }, 'name').choices(STEP_MS)).map((c) => c.name)).toEqual(['Suburbs']);
+    expect(table.errors().slice(errors)).toEqual([]);
     expect(standIn.violations).toEqual([]);
   });
 });
