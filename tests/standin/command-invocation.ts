@@ -39,6 +39,37 @@ const valueOf = (world: World, option: CommandOption, input: OptionInput, focuse
   }
 };
 
+/** The registered command a path names, and the words after its name. */
+const registeredCommand = (world: World, channel: StoredChannel | undefined, path: string): { readonly command: RegisteredCommand; readonly subPath: readonly string[] } => {
+  const [name, ...subPath] = path.replace(/^\//, '').split(/\s+/);
+  const command: RegisteredCommand | undefined = world.commandsFor(channel?.guildId).find((c) => c.name === name);
+  if (!command) throw new NotOffered(`/${String(name)} is not registered here`);
+  return { command, subPath };
+};
+
+/** `resolved` of an interaction: users as Discord resolves them, members of the guild with their member data. */
+type Resolved = { readonly users: Record<string, unknown>; readonly members: Record<string, unknown>; readonly channels: Record<string, unknown> };
+
+const resolveUser = (world: World, resolved: Resolved, id: string): void => {
+  const user = world.users.get(id);
+  if (!user) return;
+  resolved.users[user.id] = userJson(user);
+  if (user.member) resolved.members[user.id] = { ...memberJson(world, user), user: undefined };
+};
+
+const interactionData = (command: RegisteredCommand, chain: readonly CommandOption[], values: readonly OptionData[], resolved: Resolved): Record<string, unknown> => {
+  const nested = chain.reduceRight<readonly OptionData[]>((inner, sub) => [{ type: sub.type, name: sub.name, options: inner }], values);
+  const hasResolved = Object.keys(resolved.users).length + Object.keys(resolved.channels).length > 0;
+  return {
+    id: command.id,
+    name: command.name,
+    type: command.type,
+    ...(command.guild_id ? { guild_id: command.guild_id } : {}),
+    options: nested,
+    ...(hasResolved ? { resolved } : {}),
+  };
+};
+
 /**
  * Builds `data` of an APPLICATION_COMMAND (or autocomplete) interaction for `/name sub… option:value`, checked
  * against the registered schema as Discord's client checks it: known names, types, ranges, choices, required options.
@@ -51,9 +82,7 @@ export const commandData = (
   focused?: string,
 ): Record<string, unknown> => {
   if (channel?.archived) throw new NotOffered('commands cannot be used in an archived thread');
-  const [name, ...subPath] = path.replace(/^\//, '').split(/\s+/);
-  const command: RegisteredCommand | undefined = world.commandsFor(channel?.guildId).find((c) => c.name === name);
-  if (!command) throw new NotOffered(`/${String(name)} is not registered here`);
+  const { command, subPath } = registeredCommand(world, channel, path);
   let level: readonly CommandOption[] = command.options;
   const chain: CommandOption[] = [];
   for (const part of subPath) {
@@ -65,9 +94,7 @@ export const commandData = (
   if (level.some((o) => o.type === OPTION_TYPES.subcommand || o.type === OPTION_TYPES.subcommandGroup)) {
     throw new NotOffered(`/${path} needs a subcommand`);
   }
-  const resolvedUsers: Record<string, unknown> = {};
-  const resolvedMembers: Record<string, unknown> = {};
-  const resolvedChannels: Record<string, unknown> = {};
+  const resolved: Resolved = { users: {}, members: {}, channels: {} };
   const values: OptionData[] = Object.entries(inputs).map(([optionName, input]) => {
     const option = level.find((o) => o.name === optionName);
     if (!option) throw new NotOffered(`/${path} has no option "${optionName}"`);
@@ -75,27 +102,14 @@ export const commandData = (
     if (isFocused && option.autocomplete !== true) throw new NotOffered(`option "${optionName}" has no autocomplete`);
     const value = valueOf(world, option, input, isFocused);
     if (!isFocused && option.choices && !option.choices.some((c) => c.value === value)) throw new NotOffered(`option "${optionName}": ${String(value)} is not one of its choices`);
-    const user = option.type === OPTION_TYPES.user ? world.users.get(String(value)) : undefined;
-    if (user) {
-      resolvedUsers[user.id] = userJson(user);
-      if (user.member) resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
-    }
+    if (option.type === OPTION_TYPES.user) resolveUser(world, resolved, String(value));
     const channel = option.type === OPTION_TYPES.channel ? world.channels.get(String(value)) : undefined;
-    if (channel) resolvedChannels[channel.id] = { ...channelJson(world, channel), permissions: channel.botPermissions.toString() };
+    if (channel) resolved.channels[channel.id] = { ...channelJson(world, channel), permissions: channel.botPermissions.toString() };
     return { type: option.type, name: optionName, value, ...(isFocused ? { focused: true } : {}) };
   });
   const missing = level.find((o) => o.required === true && !(o.name in inputs));
   if (missing && focused === undefined) throw new NotOffered(`/${path} needs option "${missing.name}"`);
-  const nested = chain.reduceRight<readonly OptionData[]>((inner, sub) => [{ type: sub.type, name: sub.name, options: inner }], values);
-  const hasResolved = Object.keys(resolvedUsers).length + Object.keys(resolvedChannels).length > 0;
-  return {
-    id: command.id,
-    name: command.name,
-    type: command.type,
-    ...(command.guild_id ? { guild_id: command.guild_id } : {}),
-    options: nested,
-    ...(hasResolved ? { resolved: { users: resolvedUsers, members: resolvedMembers, channels: resolvedChannels } } : {}),
-  };
+  return interactionData(command, chain, values, resolved);
 };
 
 /** A value a modified client can put into an option: anything JSON carries, of any type. */
@@ -113,9 +127,7 @@ export const forgedCommandData = (
   inputs: Readonly<Record<string, ForgedInput>>,
   focused?: string,
 ): Record<string, unknown> => {
-  const [name, ...subPath] = path.replace(/^\//, '').split(/\s+/);
-  const command: RegisteredCommand | undefined = world.commandsFor(channel?.guildId).find((c) => c.name === name);
-  if (!command) throw new NotOffered(`/${String(name)} is not registered here`);
+  const { command, subPath } = registeredCommand(world, channel, path);
   let level: readonly CommandOption[] = command.options;
   const chain: CommandOption[] = [];
   for (const part of subPath) {
@@ -123,25 +135,12 @@ export const forgedCommandData = (
     chain.push(sub);
     level = sub.options ?? [];
   }
-  const resolvedUsers: Record<string, unknown> = {};
-  const resolvedMembers: Record<string, unknown> = {};
+  const resolved: Resolved = { users: {}, members: {}, channels: {} };
   const values: OptionData[] = Object.entries(inputs).map(([optionName, input]) => {
     const type = level.find((o) => o.name === optionName)?.type ?? OPTION_TYPES.string;
     const value = typeof input === 'object' ? input.id : input;
-    const user = type === OPTION_TYPES.user ? world.users.get(String(value)) : undefined;
-    if (user) {
-      resolvedUsers[user.id] = userJson(user);
-      if (user.member) resolvedMembers[user.id] = { ...memberJson(world, user), user: undefined };
-    }
+    if (type === OPTION_TYPES.user) resolveUser(world, resolved, String(value));
     return { type, name: optionName, value, ...(optionName === focused ? { focused: true } : {}) };
   });
-  const nested = chain.reduceRight<readonly OptionData[]>((inner, sub) => [{ type: sub.type, name: sub.name, options: inner }], values);
-  return {
-    id: command.id,
-    name: command.name,
-    type: command.type,
-    ...(command.guild_id ? { guild_id: command.guild_id } : {}),
-    options: nested,
-    ...(Object.keys(resolvedUsers).length > 0 ? { resolved: { users: resolvedUsers, members: resolvedMembers } } : {}),
-  };
+  return interactionData(command, chain, values, resolved);
 };
