@@ -46,6 +46,3 @@ export const isBoroughBoardCell = (a: Axial): boolean => {
   const depth = a.r + a.q / 2;
   return Math.abs(a.q) <= 3 && depth > 0 && depth <= 2.5;
 };
-
-/** Sort order used wherever a fixed cell order is needed: smallest r, then smallest q (decision 10). */
-export const compareCells = (a: Axial, b: Axial): number => a.r - b.r || a.q - b.q;

@@ -13,14 +13,6 @@ import { isModerationSubcommand, moderationCommand } from '../moderation/command
 import { turnClick, type TurnEvent } from './turn-events.ts';
 import type { Acknowledgement, ComponentEvent, Effect, FlowDeps, FlowEvent } from './types.ts';
 
-/** The subcommands the flow answers (`help` is answered by the skeleton's own handler). */
-export const FLOW_SUBCOMMANDS = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games'] as const;
-export type FlowSubcommand = (typeof FLOW_SUBCOMMANDS)[number];
-
-/** The custom_id kinds the flow answers. */
-export const FLOW_COMPONENT_KINDS = ['lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
-export type FlowComponentKind = (typeof FLOW_COMPONENT_KINDS)[number];
-
 /** Clicks on public messages are answered with a new private message; clicks inside private steps edit them. */
 const OPENS_PRIVATE_MESSAGE: readonly string[] = ['goals', 'mygoal', 'turn'];
 

@@ -14,7 +14,7 @@ const tileAt = (state: GameState, seat: Seat, at: { readonly q: number; readonly
 };
 
 const paid = (changes: readonly Change[], seat: Seat): number =>
-  -changes.filter((c) => c.seat === seat && c.stat === 'money' && (c.cause.kind === 'cost' || c.cause.kind === 'surcharge')).reduce((n, c) => n + c.delta, 0);
+  -changes.filter((c) => c.seat === seat && c.stat === 'money' && c.cause.kind === 'cost').reduce((n, c) => n + c.delta, 0);
 
 const removed = (before: GameState, slot: number | undefined): string =>
   slot === undefined ? '' : `, removing ${tileById(marketTile(before, slot) ?? '').name} from the market`;
