@@ -7,11 +7,10 @@ import { goalOfferDms, startMessage } from './goals.ts';
 import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOptions } from './game.ts';
 import { announce, playBotSeats } from './play.ts';
 import { privately } from './replies.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { scheduleGoalDeadline, scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
-export const DEFAULT_DEADLINE_HOURS = 48;
-export const DEFAULT_REMINDER_HOURS = 24;
 const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
 
 const describeOptions = (o: StoredOptions): string =>

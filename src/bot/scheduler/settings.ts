@@ -3,9 +3,12 @@
  * whether a passed deadline plays the turn automatically.
  */
 import type { GameRecord, Json } from '../../store/types.ts';
-import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
 
 export type TimingSettings = { readonly deadlineHours: number; readonly reminderHours: number; readonly autoSkip: boolean };
+
+/** Hours a player has for a turn, and between reminders, unless `/suburbia new` or `settings` chose others. */
+export const DEFAULT_DEADLINE_HOURS = 48;
+export const DEFAULT_REMINDER_HOURS = 24;
 
 /**
  * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (alternative:
