@@ -1,5 +1,5 @@
 /**
- * Borough geometry in axial coordinates (rules/README.md decision 9).
+ * Borough geometry in axial coordinates (decision 9, docs/rules.md).
  * Hexes are flat-topped; a cell's centre is x = 1.5·q, y = √3·(r + q/2) in hex-size units, y downwards.
  * Pixels belong to the renderer: this module only knows cells and neighbours.
  */

@@ -4,7 +4,7 @@
  * one viewer, which is where secret goals are kept out of public pictures.
  */
 
-/** Axial hex coordinates as the engine uses them (rules/README.md decision 9); pixels come from the renderer. */
+/** Axial hex coordinates as the engine uses them (decision 9, docs/rules.md); pixels come from the renderer. */
 export type Cell = { readonly q: number; readonly r: number };
 
 export const CATEGORIES = ['residential', 'commercial', 'industrial', 'civic'] as const;

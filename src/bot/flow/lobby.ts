@@ -51,7 +51,7 @@ const parseNew = (event: CommandEvent): { readonly ok: true; readonly options: S
   if (players < 1 || players > 4) return { ok: false, why: 'A game has 1 to 4 players.' };
   if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
   if (deadlineHours < 1 || reminderHours < 1) return { ok: false, why: 'Deadlines and reminders are at least 1 hour.' };
-  // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
+  // A 1-player game without a chosen mode is the Lone Architect (R14; alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
   return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(typeof autoSkip === 'boolean' ? { autoSkip } : {}) } };
 };

@@ -11,7 +11,7 @@ export const DEFAULT_DEADLINE_HOURS = 48;
 export const DEFAULT_REMINDER_HOURS = 24;
 
 /**
- * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (alternative:
+ * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (R15; alternative:
  * off by default, leaving every stalled turn to the host's `skip`).
  */
 export const DEFAULT_AUTO_SKIP = true;

@@ -41,7 +41,7 @@ export const moneyLine = (s: Pick<SeatScore, 'moneyConverted' | 'populationFromM
 };
 
 /**
- * A card's lines in the rulebook's scoring order. The Lone Architect deals no goals, so it has no goal lines; the
+ * A card's lines in the rulebook's scoring order (R13). The Lone Architect deals no goals, so it has no goal lines; the
  * tie-breakers are shown where they decide something: always between players, against Dale only on a tie.
  */
 const linesOf = (s: SeatScore, mode: Mode, levelWithDale: boolean): readonly ResultLine[] => [
