@@ -21,7 +21,8 @@ export type Backend = {
   readonly cleanup: () => Promise<void>;
 };
 
-const pglite = (): Backend => {
+/** The embedded database, whatever the run's database is (for tests about the embedded database itself). */
+export const embeddedBackend = (): Backend => {
   const dirs: string[] = [];
   return {
     name: 'pglite',
@@ -59,7 +60,8 @@ const postgresql = (serverUrl: string): Backend => {
   };
 };
 
-const database = runDatabase();
-
 /** For describe.each: the run's database. */
-export const backends: readonly Backend[] = [database.kind === 'postgresql' ? postgresql(database.serverUrl) : pglite()];
+export const runBackends = (): readonly Backend[] => {
+  const database = runDatabase();
+  return [database.kind === 'postgresql' ? postgresql(database.serverUrl) : embeddedBackend()];
+};

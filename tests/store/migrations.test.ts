@@ -11,7 +11,7 @@ import { pgliteDir } from '../../src/store/open-store.ts';
 import type { StoreLocation } from '../../src/store/open-store.ts';
 import { PgAdapterFactory } from '../../src/store/pg-adapter.ts';
 import { PGliteAdapterFactory } from '../../src/store/pglite-adapter.ts';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { open } from './fixtures.ts';
 
 type MigrationRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
@@ -44,7 +44,7 @@ const committedMigrations = async (): Promise<string[]> =>
 /** Each test initialises fresh databases and runs the WebAssembly schema engine: slow on a busy machine. */
 const slow = { timeout: 180_000 };
 
-describe.each(backends)('migrations on $name', slow, (backend) => {
+describe.each(runBackends())('migrations on $name', slow, (backend) => {
   afterAll(() => backend.cleanup());
 
   it('are applied at opening, recorded as prisma migrate deploy records them, and applying them again is a no-op', async () => {
