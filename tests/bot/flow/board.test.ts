@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { turnRows } from '../../../src/bot/flow/board.ts';
-import { applyMove, choosePolicyGoal, newGame, RULES_VERSION, type GameOptions, type GameState } from '../../../src/engine/index.ts';
-import type { GameRecord, Json } from '../../../src/store/types.ts';
+import { applyMove, choosePolicyGoal, newGame, type GameOptions, type GameState } from '../../../src/engine/index.ts';
+import { storedGame } from './stored-game.ts';
 
 /** A game in its first turn: every seat has kept the policy's goal (a Lone Architect game has none to keep). */
 const firstTurn = (options: GameOptions): GameState => {
@@ -14,31 +14,11 @@ const firstTurn = (options: GameOptions): GameState => {
   return state;
 };
 
-const record = (state: GameState, options: GameOptions): GameRecord => ({
-  id: 3,
-  guildId: '100000000000000002',
-  channelId: '100000000000000003',
-  parentChannelId: undefined,
-  name: undefined,
-  status: 'playing',
-  hostUserId: '100000000000000001',
-  options: options as unknown as Json,
-  seed: 11,
-  rulesVersion: RULES_VERSION,
-  version: 4,
-  state: state as unknown as Json,
-  liveMessageId: undefined,
-  endReason: undefined,
-  createdAt: new Date(0),
-  startedAt: new Date(0),
-  endedAt: undefined,
-  seats: [{ order: 0, kind: 'human', discordUserId: '100000000000000001', displayName: 'Ada' }],
-});
 
 const labels = (options: GameOptions): readonly string[] => {
   const state = firstTurn(options);
   expect(state.phase).toBe('playing');
-  return turnRows(record(state, options), state).flatMap((row) => ('buttons' in row ? row.buttons.map((b) => b.label) : []));
+  return turnRows(storedGame(state), state).flatMap((row) => ('buttons' in row ? row.buttons.map((b) => b.label) : []));
 };
 
 describe("the turn message's buttons", () => {
