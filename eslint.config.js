@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import local from './scripts/lint/no-import-cycle.js';
 
 /** Layer boundaries from the brief: each outside library is imported by one layer only. */
 const owners = {
@@ -10,8 +11,19 @@ const owners = {
   'pglite-prisma-adapter': 'store',
   '@electric-sql/pglite': 'store',
 };
-const layers = ['engine', 'store', 'render', 'bot', 'config'];
-const engineOnly = ['node:*', 'fs', 'path', 'crypto', 'dotenv', '**/store/**', '**/bot/**', '**/render/**', '**/config/**'];
+/**
+ * The direction of every import between the layers of src/ (README "Layout"): each layer names the layers it
+ * may import; nothing in src/ imports main.ts, tests/ or scripts/. Cycles inside a layer are local/no-import-cycle's.
+ */
+const mayImport = {
+  engine: [],
+  config: [],
+  store: ['config'],
+  render: ['engine'],
+  bot: ['engine', 'store', 'render', 'config'],
+};
+const layers = Object.keys(mayImport);
+const pureEngine = ['node:*', 'fs', 'path', 'crypto', 'dotenv'];
 
 const forbiddenIn = (layer) =>
   Object.entries(owners)
@@ -20,12 +32,25 @@ const forbiddenIn = (layer) =>
       { group: [pkg, `${pkg}/*`], message: `${pkg} is imported only in src/${owner}` },
     ]);
 
+const directionIn = (layer) => [
+  ...layers
+    .filter((other) => other !== layer && !mayImport[layer].includes(other))
+    .map((other) => ({ group: [`**/${other}/**`], message: `src/${layer} may import ${mayImport[layer].map((l) => `src/${l}`).join(', ') || 'no other layer'}; not src/${other}` })),
+  { group: ['**/main.ts', '**/tests/**', '**/scripts/**'], message: 'src/ does not import the program entry, the tests or the scripts' },
+];
+
 const boundaryRules = (files, layer) => ({
   files,
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [...forbiddenIn(layer), ...(layer === 'engine' ? [{ group: engineOnly, message: 'src/engine is pure: no I/O and no other layer' }] : [])] },
+      {
+        patterns: [
+          ...forbiddenIn(layer),
+          ...(layer === undefined ? [] : directionIn(layer)),
+          ...(layer === 'engine' ? [{ group: pureEngine, message: 'src/engine is pure: no I/O' }] : []),
+        ],
+      },
     ],
   },
 });
@@ -41,8 +66,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  boundaryRules(['src/**/*.ts'], 'none'),
+  boundaryRules(['src/**/*.ts'], undefined),
   ...layers.map((layer) => boundaryRules([`src/${layer}/**/*.ts`], layer)),
+  {
+    files: ['**/*.ts'],
+    plugins: { local },
+    rules: { 'local/no-import-cycle': 'error' },
+  },
   {
     files: ['src/engine/**/*.ts'],
     rules: {

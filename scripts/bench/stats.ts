@@ -1,4 +1,4 @@
-/** Small measuring helpers: percentiles over samples, wall and CPU clocks, rounding for the table and the JSON. */
+/** Small measuring functions: percentiles over samples, wall and CPU clocks, rounding for the table and the JSON. */
 import { performance } from 'node:perf_hooks';
 
 export type Spread = { readonly n: number; readonly p50: number; readonly p95: number; readonly max: number; readonly mean: number };

@@ -6,7 +6,7 @@ import { newGame } from './setup.ts';
 import { copyPlayer, copyState, RULES_VERSION, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
 import { playTurn } from './turn.ts';
 
-/** Goals are kept in any order; the first turn starts once every seat has kept one (start player to move). */
+/** Goals are kept in any order (R1; alternative: in turn order); the first turn starts once every seat has kept one (start player to move). */
 const keepGoal = (state: GameState, seat: Seat, goal: GoalId, rng = state.rng): Applied => {
   const players = state.players.map((p, i) => {
     if (i !== seat) return p;
@@ -72,7 +72,7 @@ const isTurnMove = (m: Move): boolean => m.kind === 'buy' || m.kind === 'basic' 
 
 /**
  * Rebuilds a game from its record. An undo cancels the seat's last turn move when it is the last turn move of
- * the log so far (no other seat has moved since); Dale's automatic turn goes with it. `changes` are the last
+ * the log so far (no other seat has moved since); Dale's automatic turn goes with it (R12). `changes` are the last
  * effective move's.
  */
 export const replay = (record: GameRecord): Applied | Rejected => {

@@ -10,7 +10,7 @@ import { legalCells } from './borough.ts';
 import { endOfTurnSteps } from './turn.ts';
 import { commitTurn } from './commit.ts';
 
-/** Dale pays only $3 for whatever he buys. If he has less he pays what he has (our reading; the seed is silent). */
+/** Dale pays only $3 for whatever he buys. If he has less he pays what he has (R9: the seed is silent; alternative: he cannot buy). */
 export const DALE_PRICE = 3;
 
 /** The most expensive tile (price + surcharge); equal prices → the leftmost. */
@@ -40,7 +40,7 @@ const buyAndPlace = (state: GameState, seat: Seat, entry: MarketEntry, at: Axial
 /**
  * The cell that raises Dale's income + reputation most; ties → more reputation, then smallest r, then q.
  * Measured over the placement's whole resolution, red lines included, before his income and population steps
- * (alternative: the tile's own printed effects only).
+ * (R10; alternative: the tile's own printed effects only).
  */
 export const daleCell = (state: GameState, seat: Seat, entry: MarketEntry): Axial => {
   const me = state.players[seat];

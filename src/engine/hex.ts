@@ -1,5 +1,5 @@
 /**
- * Borough geometry in axial coordinates (rules/README.md decision 9).
+ * Borough geometry in axial coordinates (decision 9, docs/rules.md).
  * Hexes are flat-topped; a cell's centre is x = 1.5·q, y = √3·(r + q/2) in hex-size units, y downwards.
  * Pixels belong to the renderer: this module only knows cells and neighbours.
  */
@@ -46,6 +46,3 @@ export const isBoroughBoardCell = (a: Axial): boolean => {
   const depth = a.r + a.q / 2;
   return Math.abs(a.q) <= 3 && depth > 0 && depth <= 2.5;
 };
-
-/** Sort order used wherever a fixed cell order is needed: smallest r, then smallest q (decision 10). */
-export const compareCells = (a: Axial, b: Axial): number => a.r - b.r || a.q - b.q;

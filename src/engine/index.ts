@@ -1,8 +1,8 @@
 /**
- * The rules engine's public API (see /work/notes-lead/engine-api.md). Pure and deterministic: no I/O, no clock,
- * no Math.random; the RNG state lives in the game state.
+ * The rules engine's public API. Pure and deterministic: no I/O, no clock, no Math.random; the RNG state lives in
+ * the game state. The rule decisions and readings its comments cite ("decision 9", "R4") are in docs/rules.md.
  *
- * Deviations from the contract, on purpose:
+ * Worth knowing about its shapes:
  * - GameOptions may carry `table` (TableRules) to set up tables the base rulebook has no numbers for.
  * - Dale the Bot games have two seats: 0 the human, 1 Dale (`isDale`); `options.players` stays 1.
  * - Moves may carry `extraDiscardSlot` (the Lone Architect's extra tile removed after every turn; required there).

@@ -44,7 +44,7 @@ export type Refilled = { readonly market: readonly MarketEntry[]; readonly stack
 /**
  * Removes the given slots, slides the remaining tiles right (oldest keep the rightmost slots) and fills the freed
  * slots on the left with new tiles ("Adjust the Real Estate Market"). When the stacks run dry the leftmost slots
- * stay empty (the rulebook is silent; tiles keep sliding toward the cheap end).
+ * stay empty (R8: the rulebook is silent; tiles keep sliding toward the cheap end).
  */
 export const slideAndRefill = (state: GameState, removed: readonly number[]): Refilled => {
   const slots = state.table.marketSlots;

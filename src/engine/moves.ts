@@ -52,7 +52,6 @@ export type Rejection = { readonly code: RejectionCode; readonly detail?: string
 
 export const CAUSE_KINDS = [
   'cost',
-  'surcharge',
   'discard',
   'tile',
   'lake',

@@ -18,12 +18,6 @@ const output = (next: RngState): number => {
   return (t ^ (t >>> 14)) >>> 0;
 };
 
-/** The next uint32 and the state after drawing it. */
-export const nextUint32 = (state: RngState): readonly [number, RngState] => {
-  const next = step(state);
-  return [output(next), next];
-};
-
 /** Scales a uint32 to a whole number in [0, bound). */
 const scaled = (value: number, bound: number): number => Math.floor((value / 0x1_0000_0000) * bound);
 

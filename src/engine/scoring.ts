@@ -25,7 +25,7 @@ export type FinalScores = {
   /** every seat level with the best on all four numbers; more than one means a full tie */
   readonly winners: readonly Seat[];
   readonly fullTie: boolean;
-  /** solo games: the human's score title, and (Dale the Bot) whether Dale was beaten */
+  /** solo games: the human's score title, and (Dale the Bot) whether Dale was beaten: ahead as by the tie-breakers above (R13) */
   readonly solo?: { readonly title: string; readonly beatDale?: boolean };
 };
 

@@ -37,7 +37,7 @@ const buildStacks = (rng: RngState, table: TableRules): Dealt<Stacks> => {
 
 const dealGoals = (rng: RngState, table: TableRules, humans: number, dale: boolean): Dealt<{ publicGoals: GoalId[]; offers: GoalId[][] }> => {
   // Dale the Bot: goals showing a lake or an investment marker are discarded; we leave them out of the secret
-  // offers too, since Dale can never build either (alternative: filter only the 3 public goals, as printed).
+  // offers too, since Dale can never build either (R2; alternative: filter only the 3 public goals, as printed).
   const pool = GOALS.filter((g) => !(dale && g.showsLakeOrInvestment)).map((g) => g.id);
   const [shuffled, next] = shuffle(rng, pool);
   const needed = table.publicGoals + humans * table.secretGoalOffers;

@@ -46,6 +46,7 @@ const common = {
   startingReputation: 1,
   startingPopulation: 2,
   investmentMarkers: 3,
+  // seed 000: "Income and Reputation can never fall below -5 or rise above 15"
   trackMin: -5,
   trackMax: 15,
 } as const;
@@ -53,7 +54,7 @@ const common = {
 /**
  * Dale the Bot: 25-tile stacks, the 1 More Round tile in the bottom 12 of C, 3 public goals, a 4-tile market.
  * Seed 000 mentions no 4-tile reserve under the band; the game ends the moment the tile appears, so none is used
- * (alternative: keep the base game's 4 reserve tiles — they could never be drawn).
+ * (R11; alternative: keep the base game's 4 reserve tiles — they could never be drawn).
  */
 const DALE_RESERVE = 0;
 

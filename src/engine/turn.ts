@@ -140,11 +140,11 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
     placeTile(work, move.seat, placed);
   }
   // The discard is paid after the placement resolves, so money the basic tile brings in (lakes, "take $") can pay
-  // for it ("After placing a basic tile, the player then must take…"; alternative: afford both up front).
+  // for it ("After placing a basic tile, the player then must take…"; R3; alternative: afford both up front).
   const unpaid = payDiscard(work, move.seat, discardSlot);
   if (unpaid !== undefined) return unpaid;
   endOfTurnSteps(work, move.seat);
-  // Lone Architect: "After your turn is over, you must remove an additional tile" — paid after the income and
+  // Lone Architect: "After your turn is over, you must remove an additional tile" — R4: paid after the income and
   // population steps (alternative: together with the turn's own discard, before income), and on top of the
   // basic-tile / investment discard (alternative: that discard counts as the additional one).
   const extraUnpaid = architect ? payDiscard(work, move.seat, move.extraDiscardSlot) : undefined;

@@ -1,7 +1,7 @@
 import type { Cell } from './view-model.ts';
 
 /**
- * Axial → pixel for flat-topped hexes (rules/README.md decision 9): a cell's centre is
+ * Axial → pixel for flat-topped hexes (decision 9, docs/rules.md): a cell's centre is
  * x = 1.5·q·s, y = √3·(r + q/2)·s for hex size s (centre to corner), y downwards.
  */
 export const SQRT3 = Math.sqrt(3);

@@ -4,7 +4,7 @@
  * one viewer, which is where secret goals are kept out of public pictures.
  */
 
-/** Axial hex coordinates as the engine uses them (rules/README.md decision 9); pixels come from the renderer. */
+/** Axial hex coordinates as the engine uses them (decision 9, docs/rules.md); pixels come from the renderer. */
 export type Cell = { readonly q: number; readonly r: number };
 
 export const CATEGORIES = ['residential', 'commercial', 'industrial', 'civic'] as const;
@@ -90,20 +90,17 @@ export type PlacementView = {
   readonly spots: readonly PlacementSpot[];
 };
 
-export type GoalAward = { readonly name: string; readonly bonus: number; readonly secret: boolean };
+/** One line of a player's scoring breakdown, as the card prints it: "Goal: Builder" … "+15". */
+export type ResultLine = { readonly label: string; readonly value: string; readonly strong?: boolean };
 
 export type ResultRow = PlayerMark & {
-  readonly rank: number;
-  readonly populationBeforeGoals: number;
-  readonly goals: readonly GoalAward[];
-  /** money turned into population at $5 each, and the money kept */
-  readonly moneyConverted: { readonly money: number; readonly population: number };
-  readonly finalPopulation: number;
-  /** tie-breakers in the rulebook's order after population */
-  readonly reputation: number;
-  readonly income: number;
-  readonly money: number;
+  /** the standing, shared by players level on every tie-breaker; absent in solo games, whose result is the score title */
+  readonly rank?: number;
+  /** a winner of a game of several players (never in a solo game: the headline says whether Dale was beaten) */
   readonly winner: boolean;
+  readonly finalPopulation: number;
+  /** the breakdown in the order the rulebook scores it */
+  readonly lines: readonly ResultLine[];
 };
 
 export type FinalResultsView = {

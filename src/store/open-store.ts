@@ -74,19 +74,26 @@ const openPostgres = async (url: string): Promise<OpenStoreResult> => {
   }
 };
 
+/**
+ * A store on an embedded database that is already open (e.g. by openStore, after taking the data directory's
+ * lock); closing the store closes the database, then runs `release`.
+ */
+export const storeOnPglite = (database: PGlite, release: () => Promise<void> = async () => {}): Promise<Store> =>
+  withMigrations(new PGliteAdapterFactory(database), 'pglite', async () => {
+    if (!database.closed) await database.close();
+    await release();
+  });
+
 const openPglite = async (dataDir: string): Promise<OpenStoreResult> => {
   const locked = await lockDataDir(dataDir);
   if (!locked.ok) return locked;
   let database: PGlite | undefined;
-  const release = async (): Promise<void> => {
-    if (database !== undefined && !database.closed) await database.close();
-    await locked.lock.release();
-  };
   try {
     database = await PGlite.create(pgliteDir(dataDir));
-    return { ok: true, store: await withMigrations(new PGliteAdapterFactory(database), 'pglite', release) };
+    return { ok: true, store: await storeOnPglite(database, locked.lock.release) };
   } catch (error) {
-    await release();
+    if (database !== undefined && !database.closed) await database.close();
+    await locked.lock.release();
     return { ok: false, error: `Could not open the embedded database in ${dataDir}: ${errorLine(error)}` };
   }
 };

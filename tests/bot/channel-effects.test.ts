@@ -8,10 +8,10 @@ import { createLog } from '../../src/bot/log.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { GameRecord } from '../../src/store/types.ts';
 import { startStandIn, type ChannelHandle, type StandIn } from '../standin/standin.ts';
-import { backends } from '../store/backends.ts';
+import { embeddedBackend } from '../store/backends.ts';
 import { open, playing } from '../store/fixtures.ts';
 
-const [embedded] = backends;
+const embedded = embeddedBackend();
 
 /**
  * The real discord.js client posting through the stand-in: every message with a game's components is recorded, and
@@ -28,13 +28,12 @@ describe('public effects in Discord', { timeout: 120_000 }, () => {
     client = createClient({ token: standIn.token, applicationId: standIn.applicationId, devGuildId: undefined, apiUrl: standIn.apiUrl, shardCount: undefined });
     await client.login(standIn.token);
     await standIn.waitForBot();
-    if (embedded === undefined) throw new Error('no embedded backend');
     store = await open(await embedded.freshLocation());
   }, 180_000);
   afterAll(async () => {
     await client?.destroy();
     await store?.close();
-    await embedded?.cleanup();
+    await embedded.cleanup();
     await standIn?.stop();
   });
 

@@ -125,27 +125,49 @@ export const placementView = (): PlacementView => ({
   ].map((at, i) => ({ number: i + 1, at, summary: i % 3 === 0 ? '+2 income, +1 reputation' : i % 3 === 1 ? '+1 income' : '+1 income, $4 from lakes' })),
 });
 
+const breakdown = (before: number, goals: readonly (readonly [string, number])[], money: string, moneyPopulation: number, final: number, tieBreakers?: string): FinalResultsView['rows'][number]['lines'] => [
+  { label: 'Population before goals', value: String(before) },
+  ...(goals.length === 0 ? [{ label: 'Goals won', value: 'none' }] : goals.map(([label, bonus]) => ({ label, value: `+${bonus}` }))),
+  { label: money, value: `+${moneyPopulation}` },
+  { label: 'Final population', value: String(final), strong: true },
+  ...(tieBreakers === undefined ? [] : [{ label: 'Tie-breakers: reputation · income · money', value: tieBreakers }]),
+];
+
 export const finalResults = (): FinalResultsView => ({
   title: 'Suburbia #7',
   headline: 'Chidi wins with 91 population',
   rows: [
     {
-      seat: 2, name: 'Chidi', colour: 2, rank: 1, populationBeforeGoals: 62,
-      goals: [{ name: 'Builder', bonus: 15, secret: false }, { name: 'Billionaire', bonus: 10, secret: true }],
-      moneyConverted: { money: 20, population: 4 }, finalPopulation: 91, reputation: 8, income: 5, money: 3, winner: true,
+      seat: 2, name: 'Chidi', colour: 2, rank: 1, winner: true, finalPopulation: 91,
+      lines: breakdown(62, [['Goal: Builder', 15], ['Secret goal: Billionaire', 10]], 'Money $23: $20 converted ($5 each), $3 kept', 4, 91, '+8 · +5 · $3'),
     },
     {
-      seat: 0, name: 'Ann', colour: 0, rank: 2, populationBeforeGoals: 80, goals: [],
-      moneyConverted: { money: 5, population: 1 }, finalPopulation: 81, reputation: 2, income: 9, money: 4, winner: false,
+      seat: 0, name: 'Ann', colour: 0, rank: 2, winner: false, finalPopulation: 81,
+      lines: breakdown(80, [], 'Money $9: $5 converted ($5 each), $4 kept', 1, 81, '+2 · +9 · $4'),
     },
     {
-      seat: 1, name: 'Bartholomew the Magnificent', colour: 1, rank: 3, populationBeforeGoals: 51,
-      goals: [{ name: 'Aquatic Engineer', bonus: 20, secret: false }],
-      moneyConverted: { money: 0, population: 0 }, finalPopulation: 71, reputation: 8, income: 5, money: 0, winner: false,
+      seat: 1, name: 'Bartholomew the Magnificent', colour: 1, rank: 3, winner: false, finalPopulation: 71,
+      lines: breakdown(51, [['Goal: Aquatic Engineer', 20]], 'Money $0: none to convert', 0, 71, '+8 · +5 · $0'),
     },
     {
-      seat: 3, name: 'Dagný Þorsteinsdóttir', colour: 3, rank: 3, populationBeforeGoals: 66, goals: [],
-      moneyConverted: { money: 25, population: 5 }, finalPopulation: 71, reputation: 8, income: 5, money: 0, winner: false,
+      seat: 3, name: 'Dagný Þorsteinsdóttir', colour: 3, rank: 3, winner: false, finalPopulation: 71,
+      lines: breakdown(66, [], 'Money $25: $25 converted ($5 each), none kept', 5, 71, '+8 · +5 · $0'),
+    },
+  ],
+});
+
+/** A Lone Architect's results: no rank, no winner, no goals, no tie-breakers. */
+export const loneArchitectResults = (): FinalResultsView => ({
+  title: 'Suburbia #8',
+  headline: 'Principal Architect (128 population)',
+  rows: [
+    {
+      seat: 0, name: 'Ann', colour: 0, winner: false, finalPopulation: 128,
+      lines: [
+        { label: 'Population at the end of play', value: '128' },
+        { label: 'Money $3: none converted (under $5), $3 kept', value: '+0' },
+        { label: 'Final population', value: '128', strong: true },
+      ],
     },
   ],
 });

@@ -12,7 +12,7 @@ import {
   type Picture,
   type TurnBoardView,
 } from '../../src/render/index.ts';
-import { FACES, finalResults, placementView, STARTING_BOROUGH, turnBoard } from './fixtures.ts';
+import { FACES, finalResults, loneArchitectResults, placementView, STARTING_BOROUGH, turnBoard } from './fixtures.ts';
 
 /** Decodes the PNG and measures how much of it differs from the paper colour and how many colours it uses. */
 const decode = async (picture: Picture): Promise<{ width: number; height: number; inked: number; colours: number }> => {
@@ -66,6 +66,7 @@ const pictures: readonly (readonly [string, () => Promise<Picture>])[] = [
       }),
   ],
   ['final results', () => renderFinalResults(finalResults())],
+  ['final results of a Lone Architect game', () => renderFinalResults(loneArchitectResults())],
   ['tile card with an icon', () => renderTileCard({ tile: FACES.cars, copies: 1 })],
   ['tile card of a basic tile', () => renderTileCard({ tile: FACES.park, copies: 8 })],
 ];

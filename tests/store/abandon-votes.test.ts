@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AbandonVote } from '../../src/store/store.ts';
 import type { GameRecord } from '../../src/store/types.ts';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, playing, snowflake } from './fixtures.ts';
 
 /** A majority of the seated people, as the bot counts it (src/bot/moderation/abandon.ts). */
@@ -10,7 +10,7 @@ const majority = (game: GameRecord, voters: readonly string[]): boolean => {
   return voters.filter((v) => people.includes(v)).length * 2 > people.length;
 };
 
-describe.each(backends)('votes to abandon a game on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('votes to abandon a game on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   const fourSeats = () =>

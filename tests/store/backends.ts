@@ -1,6 +1,6 @@
 /**
- * The backends every store test runs against: the embedded PGlite database (always) and the
- * PostgreSQL server named by DATABASE_URL (skipped only when it is unset), each in a fresh
+ * The backend the store tests run against: the run's database (tests/support/run-database.ts) — the
+ * PostgreSQL server DATABASE_URL names, or else the embedded PGlite database — each test in a fresh
  * directory or a fresh database of its own.
  */
 import { randomBytes } from 'node:crypto';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createDatabase, dropDatabase } from '../../src/store/admin.ts';
 import type { StoreLocation } from '../../src/store/open-store.ts';
 import { migratedDataDir } from '../support/pglite-template.ts';
+import { runDatabase } from '../support/run-database.ts';
 
 export type Backend = {
   readonly name: 'pglite' | 'postgresql';
@@ -20,7 +21,8 @@ export type Backend = {
   readonly cleanup: () => Promise<void>;
 };
 
-const pglite = (): Backend => {
+/** The embedded database, whatever the run's database is (for tests about the embedded database itself). */
+export const embeddedBackend = (): Backend => {
   const dirs: string[] = [];
   return {
     name: 'pglite',
@@ -58,7 +60,8 @@ const postgresql = (serverUrl: string): Backend => {
   };
 };
 
-const serverUrl = process.env.DATABASE_URL?.trim();
-
-/** For describe.each: PGlite, plus PostgreSQL when DATABASE_URL is set. */
-export const backends: readonly Backend[] = serverUrl ? [pglite(), postgresql(serverUrl)] : [pglite()];
+/** For describe.each: the run's database. */
+export const runBackends = (): readonly Backend[] => {
+  const database = runDatabase();
+  return [database.kind === 'postgresql' ? postgresql(database.serverUrl) : embeddedBackend()];
+};

@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/store/data-dir-lock.ts';
 import { openStore } from '../../src/store/open-store.ts';
@@ -52,4 +54,55 @@ describe('the embedded database belongs to one process', { timeout: 180_000 }, (
     expect(await readFile(join(dataDir, 'pglite.lock'), 'utf8')).toBe(`${process.pid}\n`);
     if (taken.ok) await taken.lock.release();
   });
+
+  it('a lock whose owner died but is not reaped yet (a zombie) is taken over', async () => {
+    const dataDir = await freshDir();
+    const zombie = await lockOwnerThatBecomesAZombie(dataDir);
+    try {
+      // kill(pid, 0) still finds the zombie: only its process state tells that it is gone
+      expect(() => process.kill(zombie.pid, 0)).not.toThrow();
+      expect(await readFile(join(dataDir, 'pglite.lock'), 'utf8')).toBe(`${zombie.pid}\n`);
+      const taken = await lockDataDir(dataDir);
+      expect(taken.ok).toBe(true);
+      expect(await readFile(join(dataDir, 'pglite.lock'), 'utf8')).toBe(`${process.pid}\n`);
+      if (taken.ok) await taken.lock.release();
+    } finally {
+      zombie.reap();
+    }
+  });
 });
+
+const processState = async (pid: number): Promise<string> => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat.slice(stat.lastIndexOf(')') + 1).trim().charAt(0);
+};
+
+/**
+ * A process that takes the data directory's lock with lockDataDir and exits without releasing it, as a killed bot
+ * does, under a parent that never reaps its children: `sh` starts it in the background, prints its pid and
+ * becomes `sleep` (exec keeps the pid), which never waits. Resolves once the owner is a zombie; `reap` ends the
+ * parent, so that init reaps the zombie.
+ */
+const lockOwnerThatBecomesAZombie = async (dataDir: string): Promise<{ readonly pid: number; readonly reap: () => void }> => {
+  const lockModule = pathToFileURL(join(import.meta.dirname, '..', '..', 'src', 'store', 'data-dir-lock.ts')).href;
+  const takeLockAndExit = `import(${JSON.stringify(lockModule)}).then((m) => m.lockDataDir(process.argv[1])).then((r) => process.exit(r.ok ? 0 : 2))`;
+  const parent = spawn('sh', ['-c', `"${process.execPath}" --import tsx -e '${takeLockAndExit}' "$1" & echo $!; exec sleep 600`, 'sh', dataDir], {
+    cwd: join(import.meta.dirname, '..', '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const reap = (): void => void parent.kill('SIGKILL');
+  try {
+    const pid = await new Promise<number>((resolve, reject) => {
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      parent.once('exit', () => reject(new Error('the zombie maker exited early')));
+    });
+    for (let i = 0; (await processState(pid)) !== 'Z'; i++) {
+      if (i > 300) throw new Error(`process ${pid} did not become a zombie (state ${await processState(pid)})`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { pid, reap };
+  } catch (error) {
+    reap();
+    throw error;
+  }
+};

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, lobby } from './fixtures.ts';
 
-describe.each(backends)('game options on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('game options on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   it('replaces the options of an unfinished game without moving its version', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, lobby, playing, snowflake } from './fixtures.ts';
 
-describe.each(backends)('games on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('games on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   it('loads a created game by id and by channel, seats in order, the seed intact', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, playing, snowflake } from './fixtures.ts';
 
-describe.each(backends)('messages with live components on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('messages with live components on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   const posted = (gameId: number, channelId: string, version: number) => ({ gameId, channelId, messageId: snowflake(), version });

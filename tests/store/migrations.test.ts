@@ -6,13 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from '../../src/store/migrations/apply-migrations.ts';
-import { createMigration } from '../../src/store/migrations/create-migration.ts';
 import { migrationsDir } from '../../src/store/migrations/migrations-folder.ts';
 import { pgliteDir } from '../../src/store/open-store.ts';
 import type { StoreLocation } from '../../src/store/open-store.ts';
 import { PgAdapterFactory } from '../../src/store/pg-adapter.ts';
 import { PGliteAdapterFactory } from '../../src/store/pglite-adapter.ts';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { open } from './fixtures.ts';
 
 type MigrationRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
@@ -45,7 +44,7 @@ const committedMigrations = async (): Promise<string[]> =>
 /** Each test initialises fresh databases and runs the WebAssembly schema engine: slow on a busy machine. */
 const slow = { timeout: 180_000 };
 
-describe.each(backends)('migrations on $name', slow, (backend) => {
+describe.each(runBackends())('migrations on $name', slow, (backend) => {
   afterAll(() => backend.cleanup());
 
   it('are applied at opening, recorded as prisma migrate deploy records them, and applying them again is a no-op', async () => {
@@ -83,33 +82,6 @@ describe.each(backends)('migrations on $name', slow, (backend) => {
         return (await query('SELECT migration_name, finished_at FROM _prisma_migrations ORDER BY migration_name')) as MigrationRow[];
       });
       expect(rows.at(-1)).toEqual({ migration_name: '29990101000000_broken', finished_at: null });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe('npm run db:migration', slow, () => {
-  it('finds nothing to add: the committed migrations produce exactly schema.prisma', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
-    try {
-      await cp(migrationsDir, dir, { recursive: true });
-      expect(await createMigration('nothing', new Date(), dir)).toEqual({ ok: false, error: 'schema.prisma matches the migrations already: nothing to migrate' });
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('writes the whole schema as the first migration of an empty folder', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
-    try {
-      const created = await createMigration('first steps', new Date('2030-01-02T03:04:05Z'), dir);
-      expect(created).toEqual({ ok: true, folder: '20300102030405_first_steps' });
-      const sql = await readFile(join(dir, '20300102030405_first_steps', 'migration.sql'), 'utf8');
-      const schema = await readFile(join(migrationsDir, '..', 'schema.prisma'), 'utf8');
-      const models = [...schema.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);
-      expect(models.length).toBeGreaterThan(5);
-      for (const model of models) expect(sql).toContain(`CREATE TABLE "${model}"`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

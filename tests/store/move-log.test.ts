@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, open, playing } from './fixtures.ts';
 
-describe.each(backends)('the move log on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('the move log on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   it('appends at the version the mover saw and caches the state', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backends } from './backends.ts';
+import { runBackends } from './backends.ts';
 import { freshStoreFor, open, playing } from './fixtures.ts';
 
 const hour = 3_600_000;
 const lease = { limit: 100, leaseMs: 60_000 };
 
-describe.each(backends)('scheduled jobs on $name', { timeout: 120_000 }, (backend) => {
+describe.each(runBackends())('scheduled jobs on $name', { timeout: 120_000 }, (backend) => {
   const db = freshStoreFor(backend);
 
   /** Jobs from earlier tests are claimed away so that each test sees only its own. */

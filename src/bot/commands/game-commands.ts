@@ -1,6 +1,6 @@
 /** The game's `/suburbia` subcommands: registration here, answers in the Discord-free flow (src/bot/flow). */
 import { runFlowCommand } from '../game-adapter.ts';
-import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { HOURS, PLAYERS } from '../flow/option-limits.ts';
 import type { Subcommand } from '../handler.ts';
 

@@ -22,14 +22,13 @@ export const boardFiles = async (game: GameRecord, state: GameState): Promise<re
   ];
 };
 
-export const turnRows = (game: GameRecord, state: GameState): readonly RowSpec[] => [
-  {
-    buttons: [
-      { customId: encodeCustomId({ kind: 'turn', game: game.id, v: game.version }), label: 'Take your turn', style: 'primary' as const },
-      { customId: encodeCustomId({ kind: 'mygoal', game: game.id }), label: 'My secret goal', style: 'secondary' as const },
-    ],
-  },
-].filter(() => state.phase === 'playing');
+/** The turn message's buttons while the game is played; "My secret goal" only where players keep one (not the Lone Architect). */
+export const turnRows = (game: GameRecord, state: GameState): readonly RowSpec[] => {
+  if (state.phase !== 'playing') return [];
+  const take = { customId: encodeCustomId({ kind: 'turn', game: game.id, v: game.version }), label: 'Take your turn', style: 'primary' as const };
+  const goal = { customId: encodeCustomId({ kind: 'mygoal', game: game.id }), label: 'My secret goal', style: 'secondary' as const };
+  return [{ buttons: state.table.secretGoalOffers > 0 ? [take, goal] : [take] }];
+};
 
 /** Whose turn, in words, with a mention of the player when `ping` (the one ping of the turn). */
 export const whoseTurn = (game: GameRecord, state: GameState, ping: boolean): { readonly text: string; readonly ping: readonly string[] } => {

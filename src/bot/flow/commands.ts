@@ -1,10 +1,10 @@
 /** The `/suburbia` commands other than `new`: status, board, goal, tile, log, games; and tile autocomplete. */
-import { applyMove, newGame, publicView, replay, TILES, type GameState, type Move } from '../../engine/index.ts';
+import { applyMove, newGame, publicView, TILES, type GameState, type Move } from '../../engine/index.ts';
 import { renderPlayerBorough, renderTileCard, tileCardView, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { missingPermissions } from '../permissions.ts';
 import { whoseTurn } from './board.ts';
-import { engineOptions, gameTitle, logMoves, messageLink, seatName, seatOf, stateOf, storedOptions, tableInfo } from './game.ts';
+import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, seatOf, stateOf, storedOptions, tableInfo } from './game.ts';
 import { myGoal } from './goals.ts';
 import { lobbyMessage } from './lobby.ts';
 import { announce } from './play.ts';
@@ -79,7 +79,7 @@ const history = (game: GameRecord, moves: readonly Move[]): { readonly title: st
   const out: { title: string; lines: readonly string[] }[] = [];
   moves.forEach((move, i) => {
     if (move.kind === 'undo') {
-      const replayed = replay({ options, seed: game.seed, rulesVersion: game.rulesVersion, moves: moves.slice(0, i + 1) });
+      const replayed = replayLog(game, moves.slice(0, i + 1));
       if (replayed.ok) state = replayed.state;
       out.push({ title: `${seatName(game, state, move.seat)} took back their last turn`, lines: [] });
       return;

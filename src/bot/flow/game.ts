@@ -2,10 +2,11 @@
  * A stored game as the flow uses it: the record, the engine state (rebuilt from the move log when the cached
  * snapshot is missing or of another schema), and who sits where.
  */
-import { newGame, replay, SCHEMA, type GameOptions, type GameState, type Move, type Seat, type SoloMode } from '../../engine/index.ts';
+import { newGame, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SoloMode } from '../../engine/index.ts';
 import type { TableInfo } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 
 /** What `/suburbia new` stores as the game's options: the engine's, plus the bot's timing settings. */
 export type StoredOptions = {
@@ -27,8 +28,8 @@ export const storedOptions = (game: GameRecord): StoredOptions => {
   return {
     players: typeof o['players'] === 'number' ? o['players'] : 1,
     ...(solo === undefined ? {} : { solo }),
-    deadlineHours: typeof o['deadlineHours'] === 'number' ? o['deadlineHours'] : 48,
-    reminderHours: typeof o['reminderHours'] === 'number' ? o['reminderHours'] : 24,
+    deadlineHours: typeof o['deadlineHours'] === 'number' ? o['deadlineHours'] : DEFAULT_DEADLINE_HOURS,
+    reminderHours: typeof o['reminderHours'] === 'number' ? o['reminderHours'] : DEFAULT_REMINDER_HOURS,
     ...(typeof o['autoSkip'] === 'boolean' ? { autoSkip: o['autoSkip'] } : {}),
   };
 };
@@ -45,6 +46,10 @@ export const gameTitle = (game: Pick<GameRecord, 'id' | 'name'>): string => game
 export const logMoves = async (store: Store, gameId: number): Promise<readonly Move[]> =>
   (await store.loadMoves(gameId)).map((m) => m.entry as unknown as Move);
 
+/** The engine's replay of a stored game's log; `moves` may end with a move not stored yet (an undo). */
+export const replayLog = (game: GameRecord, moves: readonly Move[]): Applied | Rejected =>
+  replay({ options: engineOptions(storedOptions(game)), seed: game.seed, rulesVersion: game.rulesVersion, moves });
+
 const cachedState = (game: GameRecord): GameState | undefined => {
   const state = game.state as unknown as GameState | undefined;
   return state !== undefined && state.schema === SCHEMA && state.rulesVersion === game.rulesVersion ? state : undefined;
@@ -59,7 +64,7 @@ export const stateOf = async (store: Store, game: GameRecord): Promise<GameState
   if (cached !== undefined) return cached;
   const moves = await logMoves(store, game.id);
   if (moves.length === 0) return newGame(engineOptions(storedOptions(game)), game.seed);
-  const replayed = replay({ options: engineOptions(storedOptions(game)), seed: game.seed, rulesVersion: game.rulesVersion, moves });
+  const replayed = replayLog(game, moves);
   if (!replayed.ok) throw new Error(`game ${game.id} does not replay: ${replayed.rejection.code} ${replayed.rejection.detail ?? ''}`);
   return replayed.state;
 };

@@ -16,13 +16,6 @@ import type { ComponentEvent, Effect, FlowDeps, FlowEvent } from './types.ts';
 
 export { acknowledgement };
 
-/** The subcommands the flow answers (`help` is answered by the skeleton's own handler). */
-export const FLOW_SUBCOMMANDS = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games'] as const;
-export type FlowSubcommand = (typeof FLOW_SUBCOMMANDS)[number];
-
-/** The custom_id kinds the flow answers. */
-export const FLOW_COMPONENT_KINDS = ['lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
-export type FlowComponentKind = (typeof FLOW_COMPONENT_KINDS)[number];
 
 const NOT_MINE = 'That button is not one of mine.';
 

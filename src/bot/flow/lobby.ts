@@ -8,11 +8,10 @@ import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOption
 import { HOURS, HOURS_RULE, PLAYERS, wholeNumber } from './option-limits.ts';
 import { announce, playBotSeats } from './play.ts';
 import { privately } from './replies.ts';
+import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { goalDeadlineJob, scheduleTurnJobs, turnJobs } from '../scheduler/turn-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
-export const DEFAULT_DEADLINE_HOURS = 48;
-export const DEFAULT_REMINDER_HOURS = 24;
 const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
 
 const describeOptions = (o: StoredOptions): string =>
@@ -57,7 +56,7 @@ const parseNew = (event: CommandEvent): ParsedNew => {
   if (deadlineHours === undefined || reminderHours === undefined) return { ok: false, why: HOURS_RULE };
   const autoSkip = given['autoskip'];
   if (autoSkip !== undefined && typeof autoSkip !== 'boolean') return { ok: false, why: '`autoskip` is yes or no. Nothing was changed.' };
-  // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
+  // A 1-player game without a chosen mode is the Lone Architect (R14; alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
   return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(autoSkip === undefined ? {} : { autoSkip }) } };
 };

@@ -1,13 +1,14 @@
 /**
- * The one pipeline every move goes through, whoever chose it (a player's confirmation, a bot seat's policy, a
- * skipped turn): engine → store with the version check → bot seats that move next → the public posts.
+ * The one pipeline every move goes through, whoever chose it (a player's confirmation, a goal choice, an undo, a
+ * bot seat's policy, a skipped turn): engine → store with the version check → bot seats that move next → the
+ * turn's reminder and deadline → the public posts.
  */
-import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, type Change, type GameState, type Move, type Rejection } from '../../engine/index.ts';
+import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, type Applied, type Change, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
-import { gameTitle, isBotSeat, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
+import { gameTitle, isBotSeat, logMoves, replayLog, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
 import { scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
@@ -25,9 +26,19 @@ type Recorded = { readonly ok: true; readonly step: Step } | { readonly ok: fals
 const summaryOf = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[]): EmbedSpec | undefined =>
   move.kind === 'chooseGoal' || move.kind === 'keepRandomGoal' ? undefined : summaryEmbed(game, before, after, move, changes);
 
+/**
+ * The engine's answer to `move`: applied to the state, or, for an undo, the move log replayed with the undo at its
+ * end (an undo needs the turns before the one it takes back, which only the log holds).
+ */
+const advance = async (store: Store, { game, state }: LoadedGame, move: Move): Promise<Applied | Rejected> => {
+  if (move.kind !== 'undo') return applyMove(state, move);
+  return replayLog(game, [...(await logMoves(store, game.id)), move]);
+};
+
 /** Applies and appends one move at the game's current version. */
-const record = async (store: Store, { game, state }: LoadedGame, move: Move): Promise<Recorded> => {
-  const applied = applyMove(state, move);
+const record = async (store: Store, loaded: LoadedGame, move: Move): Promise<Recorded> => {
+  const { game, state } = loaded;
+  const applied = await advance(store, loaded, move);
   if (!applied.ok) return { ok: false, reason: 'rejected', rejection: applied.rejection };
   const finishes = applied.state.phase === 'finished';
   const appended = await store.appendMove({

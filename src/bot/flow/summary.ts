@@ -1,5 +1,5 @@
 /** Turn summaries: what the mover did, then every change it caused, grouped by the borough it touched. */
-import { describeChange, marketTile, tileById, type Change, type GameState, type Move, type Seat } from '../../engine/index.ts';
+import { describeChange, marketTile, tileById, type Change, type GameState, type Move, type Seat, type TileId } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { seatName } from './game.ts';
 import type { EmbedSpec } from './types.ts';
@@ -14,7 +14,7 @@ const tileAt = (state: GameState, seat: Seat, at: { readonly q: number; readonly
 };
 
 const paid = (changes: readonly Change[], seat: Seat): number =>
-  -changes.filter((c) => c.seat === seat && c.stat === 'money' && (c.cause.kind === 'cost' || c.cause.kind === 'surcharge')).reduce((n, c) => n + c.delta, 0);
+  -changes.filter((c) => c.seat === seat && c.stat === 'money' && c.cause.kind === 'cost').reduce((n, c) => n + c.delta, 0);
 
 const removed = (before: GameState, slot: number | undefined): string =>
   slot === undefined ? '' : `, removing ${tileById(marketTile(before, slot) ?? '').name} from the market`;
@@ -62,8 +62,36 @@ const fit = (lines: readonly string[]): string => {
   return out.join('\n');
 };
 
+const marketTiles = (state: GameState): readonly TileId[] => state.market.map((entry) => entry.tileId);
+
+/** The tiles in the market before an undo that are not there after it: those the undone turn revealed. */
+const revealed = (before: GameState, after: GameState): readonly TileId[] => {
+  const left = [...marketTiles(after)];
+  return marketTiles(before).filter((tile) => {
+    const i = left.indexOf(tile);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+};
+
+/** An undo: the board is as before the turn, which is the mover's again; the tiles it revealed stay seen. */
+const undoEmbed = (game: GameRecord, before: GameState, after: GameState, seat: Seat): EmbedSpec => {
+  const seen = revealed(before, after).map((tile) => tileById(tile).name);
+  return {
+    title: `Round ${after.round}: ${seatName(game, after, seat)} ${actionWords(before, { kind: 'undo', seat }, [])}`.slice(0, 256),
+    description: [
+      'The board is as it was before that turn, and it is their turn again.',
+      seen.length === 0
+        ? 'The market tile revealed by that turn goes back on its stack, but everyone has seen it.'
+        : `${seen.join(', ')}, revealed in the market by that turn, ${seen.length === 1 ? 'goes' : 'go'} back on the stack, but everyone has seen ${seen.length === 1 ? 'it' : 'them'}.`,
+    ].join('\n'),
+  };
+};
+
 /** The embed describing one applied move: its title names the mover and the action. */
 export const summaryEmbed = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[]): EmbedSpec => {
+  if (move.kind === 'undo') return undoEmbed(game, before, after, move.seat);
   const mover = 'seat' in move ? move.seat : before.toMove;
   const title = `Round ${before.round}: ${seatName(game, after, mover)} ${actionWords(before, move, changes)}`.slice(0, 256);
   const lines = changeLines(game, after, changes, mover);

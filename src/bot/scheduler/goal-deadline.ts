@@ -1,7 +1,7 @@
 /**
  * The secret-goal deadline: every seat still choosing keeps one of its offers at random (the engine's
  * keepRandomGoal, from the game's seeded RNG), through the same pipeline as a chosen goal; it is said publicly
- * who was given one, never which.
+ * who was given one, never which (R16).
  */
 import type { Seat } from '../../engine/index.ts';
 import { gameTitle, seatName, stateOf } from '../flow/game.ts';

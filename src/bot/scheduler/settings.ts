@@ -3,13 +3,16 @@
  * whether a passed deadline plays the turn automatically.
  */
 import type { GameRecord, Json } from '../../store/types.ts';
-import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../flow/lobby.ts';
 import { HOURS } from '../flow/option-limits.ts';
 
 export type TimingSettings = { readonly deadlineHours: number; readonly reminderHours: number; readonly autoSkip: boolean };
 
+/** Hours a player has for a turn, and between reminders, unless `/suburbia new` or `settings` chose others. */
+export const DEFAULT_DEADLINE_HOURS = 48;
+export const DEFAULT_REMINDER_HOURS = 24;
+
 /**
- * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (alternative:
+ * A passed turn deadline plays the turn with the built-in policy unless the host turned it off (R15; alternative:
  * off by default, leaving every stalled turn to the host's `skip`).
  */
 export const DEFAULT_AUTO_SKIP = true;

@@ -1,7 +1,8 @@
 /**
- * The 20 base-game goal tiles as data (rules/README.md decision 6: names and bonuses come only from here).
- * Origin: ../shared/rules/goals-base.json (S2, jacquiregames/bestagonblvd backend/app/data/goals.py);
- * every criterion and bonus there is from that single source and unconfirmed by a rulebook scan.
+ * The 20 base-game goal tiles as data (decision 6: names and bonuses come only from here).
+ * Origin: transcribed from rules/goals-base.json of the project's reference data (copied to
+ * docs/reference/goals-base.json; see docs/rules.md), which has them from S2 (jacquiregames/bestagonblvd
+ * backend/app/data/goals.py) alone: every criterion and bonus is unconfirmed by a rulebook scan.
  */
 
 /** What a goal counts or reads in one player's borough. */

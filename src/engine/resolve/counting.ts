@@ -76,7 +76,7 @@ export const countAddedBy = (work: Work, owner: Seat, x: PlacedTile, rule: Rule,
 };
 
 /**
- * Waterfront Realty reading: each building counts once however many lakes it touches, so a new building beside a
+ * Waterfront Realty (decision 29): each building counts once however many lakes it touches, so a new building beside a
  * lake adds 1 and a new lake adds the buildings it touches that touched no lake before (alternative, S2: $2 extra
  * on every lake payout, i.e. per building–lake adjacency).
  */

@@ -43,7 +43,7 @@ const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']):
 
 /**
  * Tile `x` (owned by `owner`) reacting to `added`, placed by `placer`. Within one step tiles react in the order
- * they were placed (the rulebook gives none; alternative: board order — only the track limits could tell them apart).
+ * they were placed (R6: the rulebook gives none; alternative: board order — only the track limits could tell them apart).
  */
 const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile, addedTraits: number): void => {
   for (const rule of placedFacts(x).rules) {
@@ -91,7 +91,7 @@ export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
  * An investment marker doubles the tile's own effects for the rest of the game: its immediate and conditional
  * effects apply once more now, at today's counts, and count double afterwards; no other tile reacts (decision 12).
  * A "built later" penalty (Fancy Restaurant…) is doubled for the tiles already built after it and for later ones
- * (alternative: only for tiles built after the marker).
+ * (R7; alternative: only for tiles built after the marker).
  */
 export const investTile = (work: Work, seat: Seat, at: PlacedTile['at']): void => {
   const me = workPlayer(work, seat);

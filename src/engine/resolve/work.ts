@@ -46,7 +46,7 @@ export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
 
 /**
  * Lone Architect (decision 7): crossing a red line gives +2 income and +2 reputation, as seed 000 is written
- * (alternative: a printed −2/−2). Crossing back down reverses it (−2/−2), mirroring the base rule.
+ * (alternative: a printed −2/−2). Crossing back down reverses it (−2/−2), mirroring the base rule (R5).
  */
 export const LONE_ARCHITECT_RED_LINE_BONUS = 2;
 /** Base game: each red line crossed upward costs 1 income and 1 reputation; crossing back down returns them. */

@@ -1,6 +1,7 @@
 /**
  * The base game's tiles in the effect vocabulary of vocabulary.ts.
- * Origin: ../shared/rules/tiles-base.json (reconciled from five digital sources and seed 000; decision 1 fixes
+ * Origin: transcribed from rules/tiles-base.json of the project's reference data (copied to
+ * docs/reference/tiles-base.json; see docs/rules.md), reconciled there from five digital sources and seed 000; decision 1 fixes
  * Office Building = per adjacent commercial, Homeowners Association $6, Casino ×2, Domestic Airport ×3,
  * Postal Service without immediate income, Recycling Plant +1 reputation). Copies total A 32, B 36, C 32.
  */

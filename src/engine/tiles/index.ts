@@ -34,5 +34,3 @@ export const tileById = (id: TileId): TileDef => {
   if (found === undefined) throw new Error(`unknown tile id ${id}`);
   return found;
 };
-
-export const isTileId = (id: string): boolean => byId.has(id);

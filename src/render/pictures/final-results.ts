@@ -3,7 +3,6 @@ import type { FinalResultsView, ResultRow } from '../view-model.ts';
 import { ACCENT, INK, MUTED, PANEL, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawBadge, drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
-import { signed } from '../format.ts';
 import { drawLines, drawText, fitText } from '../draw/text.ts';
 import { CONTENT, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
@@ -12,35 +11,22 @@ const CARD_TOP = 84;
 const LINE_H = 40;
 const CARD_GAP = 16;
 
-type Line = { readonly label: string; readonly value: string; readonly strong?: boolean };
-
-/** The scoring breakdown of one player, in the order the rulebook scores it. */
-const linesOf = (row: ResultRow): readonly Line[] => [
-  { label: 'Population before goals', value: String(row.populationBeforeGoals) },
-  ...row.goals.map((g) => ({ label: `${g.secret ? 'Secret goal' : 'Goal'}: ${g.name}`, value: `+${g.bonus}` })),
-  ...(row.goals.length === 0 ? [{ label: 'Goals won', value: 'none' }] : []),
-  {
-    label: `Money: $${row.moneyConverted.money} → population ($5 each, $${row.money} kept)`,
-    value: `+${row.moneyConverted.population}`,
-  },
-  { label: 'Final population', value: String(row.finalPopulation), strong: true },
-  { label: 'Tie-breakers: reputation · income · money', value: `${signed(row.reputation)} · ${signed(row.income)} · $${row.money}` },
-];
-
-const cardHeight = (row: ResultRow): number => CARD_TOP + linesOf(row).length * LINE_H + 14;
+const cardHeight = (row: ResultRow): number => CARD_TOP + row.lines.length * LINE_H + 14;
 
 const drawCard = (ctx: SKRSContext2D, row: ResultRow, y: number): number => {
   const h = cardHeight(row);
   fillRoundRect(ctx, { x: MARGIN, y, w: CONTENT, h }, 14, PANEL, { colour: row.winner ? ACCENT : RULE, width: row.winner ? 5 : 2 });
   const x = MARGIN + 16;
-  drawText(ctx, `#${row.rank}`, x, y + 18, { px: 40, colour: INK, weight: 'bold' });
-  drawPlayerDisc(ctx, row, x + 110, y + 40, 52);
+  // a solo game's cards have no rank: the player's disc and name move to the left edge
+  const disc = row.rank === undefined ? x + 26 : x + 110;
+  if (row.rank !== undefined) drawText(ctx, `#${row.rank}`, x, y + 18, { px: 40, colour: INK, weight: 'bold' });
+  drawPlayerDisc(ctx, row, disc, y + 40, 52);
   const badgeW = row.winner ? 140 : 0;
-  drawText(ctx, row.name, x + 150, y + 18, { px: 36, colour: INK, weight: 'bold', maxWidth: CONTENT - 340 - badgeW });
+  drawText(ctx, row.name, disc + 40, y + 18, { px: 36, colour: INK, weight: 'bold', maxWidth: CONTENT - 230 - (disc - x) - badgeW });
   if (row.winner) drawBadge(ctx, 'WINNER', MARGIN + CONTENT - 16 - 150 - badgeW, y + 24, { px: TEXT.small, fill: ACCENT, colour: '#FFFFFF' });
   drawText(ctx, String(row.finalPopulation), MARGIN + CONTENT - 16, y + 10, { px: 56, colour: INK, weight: 'bold', align: 'right' });
   let ly = y + CARD_TOP;
-  for (const line of linesOf(row)) {
+  for (const line of row.lines) {
     if (line.strong === true) {
       ctx.fillStyle = RULE;
       ctx.fillRect(x, ly - 4, CONTENT - 32, 2);

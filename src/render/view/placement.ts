@@ -6,7 +6,7 @@ import { boroughView, tileFaceById } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
 
 /** Causes that belong to paying for the turn or to its end, not to where the tile goes. */
-const NOT_FROM_PLACEMENT = new Set(['cost', 'surcharge', 'discard', 'incomeStep', 'reputationStep']);
+const NOT_FROM_PLACEMENT = new Set(['cost', 'discard', 'incomeStep', 'reputationStep']);
 
 const STAT_ORDER: readonly Stat[] = ['income', 'reputation', 'population', 'money'];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode } from '../../../src/bot/flow/codes.ts';
 import { SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type ActionChoice, type GameState } from '../../../src/engine/index.ts';
-import type { GameRecord, Json } from '../../../src/store/types.ts';
+import { applyMove, choosePolicyMove, newGame, offerPlacements, type ActionChoice, type GameState } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
+import { storedGame } from './stored-game.ts';
 
 /** A moment of a policy-played game where a lake has more spots than one select menu holds (rare: searched by seed). */
 const crowded = (): { readonly state: GameState; readonly choice: ActionChoice } => {
@@ -23,35 +23,12 @@ const crowded = (): { readonly state: GameState; readonly choice: ActionChoice }
   throw new Error('no borough grew past 25 spots');
 };
 
-const record = (state: GameState): GameRecord => ({
-  id: 7,
-  guildId: '100000000000000002',
-  channelId: '100000000000000003',
-  parentChannelId: undefined,
-  name: undefined,
-  status: 'playing',
-  hostUserId: '100000000000000001',
-  options: { players: 2 },
-  seed: 99,
-  rulesVersion: RULES_VERSION,
-  version: 12,
-  state: state as unknown as Json,
-  liveMessageId: undefined,
-  endReason: undefined,
-  createdAt: new Date(0),
-  startedAt: new Date(0),
-  endedAt: undefined,
-  seats: [
-    { order: 0, kind: 'human', discordUserId: '100000000000000001', displayName: 'Ada' },
-    { order: 1, kind: 'human', discordUserId: '100000000000000005', displayName: 'Bo' },
-  ],
-});
 
 describe('the placement step', () => {
   it('pages more than 25 spots, each option carrying its preview, with the placement picture', { timeout: 60_000 }, async () => {
     const { state, choice } = crowded();
     const offers = offerPlacements(state, choice);
-    const turn = { game: record(state), state, seat: state.toMove };
+    const turn = { game: storedGame(state), state, seat: state.toMove };
     const code = actionCode(choice);
     const first = await spotStep(turn, code, 0);
     const select = first.rows?.flatMap((r) => ('select' in r ? [r.select] : []))[0];

@@ -1,9 +1,12 @@
 /**
  * In-process fixtures for the scheduler and moderation tests: the Discord-free flow (the same entry point the
- * discord.js adapter calls) on a fresh PostgreSQL database, with SQL access to move due times into the past.
- * PostgreSQL only: the embedded database belongs to one connection, and these tests change rows beside the store.
+ * discord.js adapter calls) on a fresh database of the run's kind (tests/support/run-database.ts), with SQL beside
+ * the store to move due times into the past. The embedded database has one connection: the SQL runs on the very
+ * PGlite instance the store is built on.
  */
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { choosePolicyMove, type GameState } from '../../../src/engine/index.ts';
 import type { CustomId } from '../../../src/bot/custom-id.ts';
@@ -13,11 +16,11 @@ import { playMove } from '../../../src/bot/flow/play.ts';
 import type { Effect, FlowDeps, OptionValue } from '../../../src/bot/flow/types.ts';
 import { permissionsInteger } from '../../../src/bot/permissions.ts';
 import { createDatabase, dropDatabase } from '../../../src/store/admin.ts';
-import { openStore } from '../../../src/store/open-store.ts';
+import { openStore, pgliteDir, storeOnPglite } from '../../../src/store/open-store.ts';
 import type { Store } from '../../../src/store/store.ts';
 import type { GameRecord } from '../../../src/store/types.ts';
-
-export const SERVER_URL = process.env.DATABASE_URL?.trim() || undefined;
+import { migratedDataDir } from '../../support/pglite-template.ts';
+import { runDatabase } from '../../support/run-database.ts';
 
 export const GUILD = '900000000000000001';
 export const CHANNEL = '900000000000000002';
@@ -38,7 +41,9 @@ export type FlowTable = {
   readonly close: () => Promise<void>;
 };
 
-export const openFlowTable = async (serverUrl: string): Promise<FlowTable> => {
+const deps = (store: Store): FlowDeps => ({ store, newSeed: () => 20_261_129 });
+
+const openOnPostgres = async (serverUrl: string): Promise<FlowTable> => {
   const name = `suburbia_flow_${randomBytes(6).toString('hex')}`;
   const url = await createDatabase(serverUrl, name);
   const opened = await openStore({ kind: 'postgresql', url });
@@ -46,7 +51,7 @@ export const openFlowTable = async (serverUrl: string): Promise<FlowTable> => {
   const adapter = await new PrismaPg({ connectionString: url }).connect();
   const store = opened.store;
   return {
-    deps: { store, newSeed: () => 20_261_129 },
+    deps: deps(store),
     store,
     sql: (script) => adapter.executeScript(script),
     query: async (sql) => (await adapter.queryRaw({ sql, args: [], argTypes: [] })).rows,
@@ -56,6 +61,28 @@ export const openFlowTable = async (serverUrl: string): Promise<FlowTable> => {
       await dropDatabase(serverUrl, name);
     },
   };
+};
+
+const openEmbedded = async (): Promise<FlowTable> => {
+  const dataDir = migratedDataDir('suburbia-flow-');
+  const database = await PGlite.create(pgliteDir(dataDir));
+  const store = await storeOnPglite(database);
+  return {
+    deps: deps(store),
+    store,
+    sql: async (script) => void (await database.exec(script)),
+    query: async (sql) => (await database.query<unknown[]>(sql, [], { rowMode: 'array' })).rows,
+    close: async () => {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A fresh database of the run's kind, migrated, with the flow's dependencies on it. */
+export const openFlowTable = (): Promise<FlowTable> => {
+  const database = runDatabase();
+  return database.kind === 'postgresql' ? openOnPostgres(database.serverUrl) : openEmbedded();
 };
 
 export const command = (table: FlowTable, who: Person, sub: string, options: Readonly<Record<string, OptionValue | undefined>> = {}): Promise<readonly Effect[]> =>

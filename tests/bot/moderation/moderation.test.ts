@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choosePolicyMove, type Move } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { seatOf } from '../../../src/bot/flow/game.ts';
-import { ALICE, BOB, CAROL, click, command, current, keepGoals, openFlowTable, playTurn, posts, SERVER_URL, startGame, textOf, type FlowTable, type Person } from './flow-table.ts';
+import { ALICE, BOB, CAROL, click, command, current, keepGoals, openFlowTable, playTurn, posts, startGame, textOf, type FlowTable, type Person } from './flow-table.ts';
 
 /** undo, skip, kick, replace and abandon through the flow's entry point, with their misuse. */
-describe.skipIf(SERVER_URL === undefined)('moderation and undo', { timeout: 60_000 }, () => {
+describe('moderation and undo', { timeout: 60_000 }, () => {
   let table: FlowTable;
   beforeEach(async () => {
-    table = await openFlowTable(SERVER_URL ?? '');
+    table = await openFlowTable();
     await startGame(table, [ALICE, BOB]);
     await keepGoals(table, [ALICE, BOB]);
   });
@@ -38,6 +38,12 @@ describe.skipIf(SERVER_URL === undefined)('moderation and undo', { timeout: 60_0
       expect(textOf(effects)).toContain('took back their last turn');
       expect(textOf(effects)).toContain('everyone has seen');
       expect(posts(effects).some((p) => p.live?.gameId === after.game.id && p.message.ping?.includes(mover.userId) === true)).toBe(true);
+      // as after every move: the turn now to play has its own reminder and deadline, for the new version
+      const pending = await table.query(`SELECT kind, (payload->>'version')::int FROM "ScheduledJob" WHERE "completedAt" IS NULL AND kind IN ('reminder', 'deadline') ORDER BY kind::text`);
+      expect(pending).toEqual([
+        ['deadline', after.game.version],
+        ['reminder', after.game.version],
+      ]);
     });
 
     it('refuses another player, a second undo, and an undo after the next player acted; the log is unchanged', async () => {

@@ -7,7 +7,7 @@ import { gameIn, makeDue, SERVER_URL, startPgTable, type PgTable } from './pg-ta
 import { moverOf, nextPost, playFirstOptions, START_UP_MS, STEP_MS, twoPlayersAtTurnOne, untilDisabled } from './table.ts';
 
 /**
- * Scenario 7: deadlines. Due times are moved into the past in the database (as days passing would); the bot's
+ * Deadlines. Due times are moved into the past in the database (as days passing would); the bot's
  * scheduler sends one reminder per interval and auto-skips a turn whose deadline passed, in a thread that had
  * auto-archived meanwhile, and a player's turn in the re-archived thread goes through. Deleting the thread then
  * archives the game.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextPost, openGame, playRounds, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
 
 /**
- * Scenario 2: a 4-player game in a thread. Three players get their goal offers by DM and keep one there; the
+ * A 4-player game in a thread. Three players get their goal offers by DM and keep one there; the
  * fourth has DMs closed, is refused once (remembered for the game), and keeps a goal through the public button.
  */
 let table: Table;
@@ -44,7 +44,7 @@ describe('a 4-player game in a thread', () => {
     expect(first.content).toContain('the game begins');
     // four boroughs are two pictures of two, each about as tall as the market, so a phone shows them at full width
     expect(first.attachments.map((a) => a.filename)).toEqual(['market.png', 'boroughs-1.png', 'boroughs-2.png']);
-    // three rounds keep the scenario CI-fast (a whole 4-player game is about 55 turns; scenario 1 plays one to the end)
+    // three rounds keep the scenario CI-fast (a whole 4-player game is about 55 turns; two-player-game.test.ts plays a game to the end)
     const started = performance.now();
     const turns = await playRounds(standIn, thread, players, first, 3);
     console.log(`4-player game: ${turns} turns in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -4,7 +4,7 @@ import type { MessageView } from '../../standin/views.ts';
 import { moverOf, nextPost, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, twoPlayersAtTurnOne, type Table } from './table.ts';
 
 /**
- * Scenario 4: misuse. Out of turn, a stale button from three turns ago, forged custom_ids, a double click,
+ * Misuse. Out of turn, a stale button from three turns ago, forged custom_ids, a double click,
  * `/suburbia new` where a game runs, and a command where the bot lacks a permission: each gets a clear private
  * reply, and the move log shows that only the real turns were recorded.
  */

@@ -1,7 +1,7 @@
 /**
  * Scenario fixtures on PostgreSQL: the stand-in, the real bot process(es) on a fresh database, SQL beside them
- * (to move due times into the past, as days passing would), and a store for checks while the bot runs.
- * Skipped when DATABASE_URL is unset; CI sets it.
+ * (to move due times into the past, as days passing would), and a store for checks while the bot runs. For the
+ * tests that need two processes on one database: skipped when DATABASE_URL is unset; CI sets it.
  */
 import { randomBytes } from 'node:crypto';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -12,10 +12,11 @@ import type { GameRecord } from '../../../src/store/types.ts';
 import type { ChannelRef } from '../../standin/scripted-user.ts';
 import { startStandIn, type StandIn } from '../../standin/standin.ts';
 import type { GatewaySession } from '../../standin/gateway.ts';
-import { startBotProcess, type BotProcess } from '../bot-process.ts';
+import { runServerUrl } from '../../support/run-database.ts';
+import { startBotProcess, type BotProcess, type BotProcessOptions } from '../bot-process.ts';
 import { START_UP_MS } from './table.ts';
 
-export const SERVER_URL = process.env.DATABASE_URL?.trim() || undefined;
+export const SERVER_URL = runServerUrl();
 
 export type PgTable = {
   readonly standIn: StandIn;
@@ -34,6 +35,32 @@ export type PgTable = {
 
 const registered = (standIn: StandIn): boolean => standIn.globalCommands().some((c) => c.name === 'suburbia' && c.options.some((o) => o.name === 'undo'));
 
+/** Starts a bot process and waits until a new gateway connection of it has identified and /suburbia is registered. */
+export const startReadyBot = async (standIn: StandIn, options: BotProcessOptions): Promise<BotProcess> => {
+  const known = new Set(standIn.gatewaySessions().map((s) => s.id));
+  const bot = startBotProcess(standIn, options);
+  try {
+    await bot.unlessExited(standIn.waitFor('a new bot session', () => standIn.gatewaySessions().find((s) => s.identified && !known.has(s.id)), START_UP_MS));
+    await bot.unlessExited(standIn.waitFor('/suburbia to be registered', () => (registered(standIn) ? true : undefined), START_UP_MS));
+  } catch (error) {
+    await bot.cleanUp();
+    throw error;
+  }
+  return bot;
+};
+
+/** SIGKILL to the bot's whole process group (npm, tsx and node alike), as a crash would. */
+export const killBot = async (bot: BotProcess): Promise<void> => {
+  if (bot.child.pid !== undefined) {
+    try {
+      process.kill(-bot.child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  await bot.exited;
+};
+
 export const startPgTable = async (serverUrl: string): Promise<PgTable> => {
   const standIn = await startStandIn();
   const name = `suburbia_scenario_${randomBytes(6).toString('hex')}`;
@@ -42,16 +69,6 @@ export const startPgTable = async (serverUrl: string): Promise<PgTable> => {
   if (!opened.ok) throw new Error(opened.error);
   const adapter = await new PrismaPg({ connectionString: url }).connect();
   const bots: BotProcess[] = [];
-  const kill = async (bot: BotProcess): Promise<void> => {
-    if (bot.child.pid !== undefined) {
-      try {
-        process.kill(-bot.child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    await bot.exited;
-  };
   return {
     standIn,
     url,
@@ -59,14 +76,11 @@ export const startPgTable = async (serverUrl: string): Promise<PgTable> => {
     sql: (script) => adapter.executeScript(script),
     query: async (sql) => (await adapter.queryRaw({ sql, args: [], argTypes: [] })).rows,
     startBot: async (env = {}) => {
-      const known = new Set(standIn.gatewaySessions().map((s) => s.id));
-      const bot = startBotProcess(standIn, { env: { DATABASE_URL: url, ...env } });
+      const bot = await startReadyBot(standIn, { env: { DATABASE_URL: url, ...env } });
       bots.push(bot);
-      await bot.unlessExited(standIn.waitFor('a new bot session', () => standIn.gatewaySessions().find((s) => s.identified && !known.has(s.id)), START_UP_MS));
-      await bot.unlessExited(standIn.waitFor('/suburbia to be registered', () => (registered(standIn) ? true : undefined), START_UP_MS));
       return bot;
     },
-    kill,
+    kill: killBot,
     close: async () => {
       for (const bot of bots) await bot.cleanUp();
       await adapter.dispose();

@@ -4,7 +4,8 @@ import { finalResultsView } from '../../../src/render/index.ts';
 import { tableInfo } from '../../../src/bot/flow/game.ts';
 import type { ScriptedUser } from '../../standin/scripted-user.ts';
 import type { MessageView } from '../../standin/views.ts';
-import { SERVER_URL, startPgTable, type PgTable } from './pg-table.ts';
+import { databaseName, runDatabase } from '../../support/run-database.ts';
+import { startBotTable, type BotTable } from './bot-table.ts';
 import { moverOf, nextPost, playFirstOptions, playToTheEnd, replayed, START_UP_MS, STEP_MS, twoPlayersAtTurnOne } from './table.ts';
 
 /** Finishes a turn from one of its private steps (a select or the Confirm button), taking the first options. */
@@ -20,19 +21,22 @@ const finishFromStep = async (user: ScriptedUser, from: MessageView): Promise<Me
   throw new Error(`the turn did not reach a confirmation: ${step.allText}`);
 };
 
+const database = runDatabase();
+
 /**
- * Scenario 5: the bot is killed (SIGKILL) in the middle of a player's turn on PostgreSQL; a new process carries
- * the game on from the database, and the player finishes the turn from the private step shown before the kill.
+ * The bot is killed (SIGKILL) in the middle of a player's turn; a new process, started at once, carries the game on
+ * from the database, and the player finishes the turn from the private step shown before the kill. On the
+ * embedded database the new process takes over the data directory the killed one held.
  */
-describe.skipIf(SERVER_URL === undefined)('restart after SIGKILL, on PostgreSQL', () => {
-  let table: PgTable;
+describe(`restart after SIGKILL, on ${databaseName(database)}`, () => {
+  let table: BotTable;
   beforeAll(async () => {
-    table = await startPgTable(SERVER_URL ?? '');
+    table = await startBotTable(database);
   }, START_UP_MS);
   afterAll(async () => table?.close());
 
   it('finishes the game in a new process, from a step posted before the kill', { timeout: 300_000 }, async () => {
-    const { standIn, store } = table;
+    const { standIn } = table;
     const first = await table.startBot();
     const channel = standIn.general;
     const { players, seen, first: firstTurn } = await twoPlayersAtTurnOne(standIn, channel);
@@ -58,7 +62,7 @@ describe.skipIf(SERVER_URL === undefined)('restart after SIGKILL, on PostgreSQL'
     const { final, turns } = await playToTheEnd(standIn, channel, players, afterKill);
     expect(standIn.violations).toEqual([]);
 
-    const { game, moves, state } = await replayed(store, channel.id);
+    const { game, moves, state } = await replayed(await table.storeForChecks(), channel.id);
     expect(game.status).toBe('finished');
     expect(moves.filter((m) => m.kind !== 'chooseGoal')).toHaveLength(turns + 3);
     const scores = finalScores(state);

@@ -6,7 +6,7 @@ import type { ScriptedUser } from '../../standin/scripted-user.ts';
 import { nextPost, openGame, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
 
 /**
- * Scenario 8: secret goals stay secret. Before the final scoring no public message (content, embed, button or
+ * Secret goals stay secret. Before the final scoring no public message (content, embed, button or
  * select label) and no line the bot logs names a secret goal, and the public pictures' view model holds none;
  * the owner's private views do show theirs (the positive control).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalScores, soloTitle } from '../../../src/engine/index.ts';
 import { isTurnMessage, keepFirstGoal, latest, nextPost, playToTheEnd, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
 
-/** Scenario 3: Dale the Bot and the Lone Architect, each from `/suburbia new` to the score title. */
+/** Dale the Bot and the Lone Architect, each from `/suburbia new` to the score title. */
 let table: Table;
 beforeAll(async () => {
   table = await startTable();

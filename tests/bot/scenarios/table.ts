@@ -27,6 +27,17 @@ export type Table = {
   readonly close: () => Promise<void>;
 };
 
+/** Opens the embedded database of a bot that was stopped: npm exits before the bot's own node process has closed it, so this waits for its lock to go. */
+export const openWhenFree = async (dataDir: string): Promise<Store> => {
+  let opened = await openStore({ kind: 'pglite', dataDir });
+  for (let i = 0; !opened.ok && opened.error.includes('in use') && i < 100; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    opened = await openStore({ kind: 'pglite', dataDir });
+  }
+  if (!opened.ok) throw new Error(opened.error);
+  return opened.store;
+};
+
 export const startTable = async (): Promise<Table> => {
   const standIn = await startStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'suburbia-scenario-'));
@@ -47,15 +58,8 @@ export const startTable = async (): Promise<Table> => {
     dataDir,
     openDatabase: async () => {
       await bot.stop('SIGTERM');
-      // npm exits before the bot's own node process has closed the database: wait for its lock to go
-      let opened = await openStore({ kind: 'pglite', dataDir });
-      for (let i = 0; !opened.ok && opened.error.includes('in use') && i < 100; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        opened = await openStore({ kind: 'pglite', dataDir });
-      }
-      if (!opened.ok) throw new Error(opened.error);
-      store = opened.store;
-      return opened.store;
+      store = await openWhenFree(dataDir);
+      return store;
     },
     close: async () => {
       await store?.close();

@@ -4,7 +4,7 @@ import { finalResultsView } from '../../../src/render/index.ts';
 import { tableInfo } from '../../../src/bot/flow/game.ts';
 import { keepFirstGoal, nextPost, openGame, playToTheEnd, replayed, startTable, START_UP_MS, type Table } from './table.ts';
 
-/** Scenario 1: a 2-player game from `/suburbia new` to the final results, every turn through the offered components. */
+/** A 2-player game from `/suburbia new` to the final results, every turn through the offered components. */
 let table: Table;
 beforeAll(async () => {
   table = await startTable();

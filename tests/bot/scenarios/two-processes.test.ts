@@ -22,7 +22,7 @@ const upToConfirm = async (user: ScriptedUser, turnMessage: MessageView): Promis
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Scenario 6: two bot processes on one PostgreSQL database — SHARD_COUNT=2 runs discord.js's ShardingManager,
+ * Two bot processes on one PostgreSQL database — SHARD_COUNT=2 runs discord.js's ShardingManager,
  * one process per shard; Discord routes the guild's events to one shard, and both processes run the scheduler.
  * A due reminder is sent once; a player's confirmation racing the other process's auto-skip applies one move.
  */

@@ -6,13 +6,13 @@ import { createLog } from '../../../src/bot/log.ts';
 import { MAX_JOB_ATTEMPTS, runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import { REMINDER_CAP } from '../../../src/bot/scheduler/settings.ts';
 import type { JobKind } from '../../../src/store/types.ts';
-import { ALICE, BOB, current, keepGoals, logLength, openFlowTable, playTurn, posts, SERVER_URL, startGame, textOf, type FlowTable } from '../moderation/flow-table.ts';
+import { ALICE, BOB, current, keepGoals, logLength, openFlowTable, playTurn, posts, startGame, textOf, type FlowTable } from '../moderation/flow-table.ts';
 
 /** Reminders, deadlines and the goal deadline: job rows made due by moving them into the past in the database. */
-describe.skipIf(SERVER_URL === undefined)('the scheduler', { timeout: 60_000 }, () => {
+describe('the scheduler', { timeout: 60_000 }, () => {
   let table: FlowTable;
   beforeEach(async () => {
-    table = await openFlowTable(SERVER_URL ?? '');
+    table = await openFlowTable();
   });
   afterEach(async () => table.close());
 

@@ -26,7 +26,7 @@ describe('policy self-play (the simulator loop)', () => {
 });
 
 describe('policy games are pinned (performance work must not change a result)', () => {
-  // Recorded from the engine before its speed-up; any rules change that moves these must say so in its report.
+  // Recorded from the engine before its speed-up; a rules change that moves these must say so and why in its commit.
   const PINNED = [
     { options: { players: 2 }, seed: 3, turns: 36, finalPopulation: [84, 108], winners: [1] },
     { options: { players: 3 }, seed: 4, turns: 48, finalPopulation: [89, 119, 108], winners: [1] },

@@ -51,10 +51,10 @@ describe('placement view model', () => {
 });
 
 describe('spot summary', () => {
-  it("nets the mover's changes per stat and leaves out the price and the end-of-turn steps", () => {
+  it("nets the mover's changes per stat and leaves out the price, the discard and the end-of-turn steps", () => {
     const changes = [
       change('money', -9, 'cost'),
-      change('money', -4, 'surcharge'),
+      change('money', -4, 'discard'),
       change('income', 1, 'tile'),
       change('income', 1, 'tile'),
       change('reputation', 1, 'tile'),
