@@ -8,7 +8,7 @@
  * The simulated players choose with the engine's built-in policy through the same staged choices (offerPlacements
  * gives the spot number, as the select menu does); choosing is not timed.
  */
-import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type GameState, type TurnMove } from '../../src/engine/index.ts';
+import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, type GameState, type TurnMove } from '../../src/engine/index.ts';
 import { encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
 import { options as discordOptions } from '../../src/bot/channel-effects.ts';
 import { turnRows, whoseTurn } from '../../src/bot/flow/board.ts';
@@ -40,7 +40,7 @@ export const seedGame = async (store: Store, index: number, players: number): Pr
     hostUserId: users[0] ?? '',
     options: { players, deadlineHours: 48, reminderHours: 24 },
     seed,
-    rulesVersion: RULES_VERSION,
+    rulesVersion: 'base-1',
     seats: users.map((discordUserId, seat) => ({ kind: 'human', discordUserId, displayName: `Player ${seat + 1}` })),
   });
   if (!created.ok) throw new Error(`seeding game ${index}: ${created.reason}`);

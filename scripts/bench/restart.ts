@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { newGame, RULES_VERSION } from '../../src/engine/index.ts';
+import { newGame } from '../../src/engine/index.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { Json } from '../../src/store/types.ts';
 import { GUILD } from './pipeline.ts';
@@ -64,7 +64,7 @@ const seedUnfinished = async (store: Store, count: number, parallel: number): Pr
         hostUserId: users[0] ?? '',
         options: { players, deadlineHours: 48, reminderHours: 24 },
         seed: i,
-        rulesVersion: RULES_VERSION,
+        rulesVersion: 'base-1',
         seats: users.map((discordUserId, seat) => ({ kind: 'human', discordUserId, displayName: `Player ${seat + 1}` })),
       });
       if (!created.ok) throw new Error(`seeding unfinished game ${i}: ${created.reason}`);

@@ -18,7 +18,7 @@ import {
   offerPlacements,
   ONE_MORE_ROUND,
   replay,
-  RULES_VERSION,
+
   surchargeAt,
   tileById,
   type ActionChoice,
@@ -251,7 +251,7 @@ describe.each(TABLES)('seeded policy games: $name', ({ options }) => {
 
   it('replaying the move log, as stored (a JSON round trip), reproduces the live state exactly', () => {
     for (const { seed, played } of allGames()) {
-      const stored = JSON.parse(JSON.stringify({ options, seed, rulesVersion: RULES_VERSION, moves: played.moves })) as Parameters<typeof replay>[0];
+      const stored = JSON.parse(JSON.stringify({ options, seed, rulesVersion: 'base-1', moves: played.moves })) as Parameters<typeof replay>[0];
       const replayed = replay(stored);
       expect(replayed.ok).toBe(true);
       if (replayed.ok) expect(replayed.state).toStrictEqual(played.final);

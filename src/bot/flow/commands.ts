@@ -1,5 +1,5 @@
 /** The `/suburbia` commands other than `new`: status, board, goal, tile, log, games; and tile autocomplete. */
-import { applyMove, newGame, publicView, replay, TILES, type GameState, type Move } from '../../engine/index.ts';
+import { applyMove, newGame, publicView, replay, TILES, tileText, type GameState, type Move } from '../../engine/index.ts';
 import { renderPlayerBorough, renderTileCard, tileCardView, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { missingPermissions } from '../permissions.ts';
@@ -63,7 +63,7 @@ export const tileCommand = async (event: CommandEvent): Promise<readonly Effect[
   const tile = typeof name === 'string' ? findTile(name) : undefined;
   if (tile === undefined) return privately(`There is no tile called "${String(name ?? '')}". Start typing a name to see the suggestions.`);
   const picture = await renderTileCard(tileCardView(tile));
-  return [{ kind: 'answer', message: { content: `**${tile.name}** (${tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`}, $${tile.cost}): ${tile.text}`, files: [{ name: 'tile.png', png: picture.png }] } }];
+  return [{ kind: 'answer', message: { content: `**${tile.name}** (${tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`}, $${tile.cost}): ${tileText(tile)}`, files: [{ name: 'tile.png', png: picture.png }] } }];
 };
 
 export const tileChoices = (event: AutocompleteEvent): readonly Effect[] => {

@@ -1,5 +1,5 @@
 /** `/suburbia new`, the lobby's Join / Leave / Start, and the start of a game. */
-import { newGame, RULES_VERSION, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
+import { newGame, rulesVersionFor, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { missingPermissions } from '../permissions.ts';
@@ -92,7 +92,7 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
     hostUserId: actor.userId,
     options: parsed.options as unknown as Json,
     seed: deps.newSeed(),
-    rulesVersion: RULES_VERSION,
+    rulesVersion: rulesVersionFor(engineOptions(parsed.options)),
     seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }],
   });
   if (!created.ok) {

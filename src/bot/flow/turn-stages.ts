@@ -11,6 +11,7 @@ import {
   preview,
   publicView,
   tileById,
+  tileText,
   describeChange,
   type ActionChoice,
   type ActionOffer,
@@ -42,7 +43,7 @@ const actionLabel = (offer: ActionOffer, state: GameState): SelectOptionSpec => 
   const code = actionCode(choiceOf(offer));
   switch (offer.action) {
     case 'buy':
-      return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileById(offer.tileId).text}`.slice(0, 100) };
+      return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileText(tileById(offer.tileId))}`.slice(0, 100) };
     case 'lake':
       return { value: code, label: `Take ${tileById(offer.tileId).name} as a lake for $${offer.cost}`, description: `market slot ${offer.slot + 1}; $2 per adjacent non-lake tile` };
     case 'basic':

@@ -42,4 +42,5 @@ export const addPairGain = (into: StatDeltas, neighbour: number, placed: number,
   into.income += GAIN[at + 1] ?? 0;
   into.reputation += GAIN[at + 2] ?? 0;
   into.population += GAIN[at + 3] ?? 0;
+  into.stars += GAIN[at + 4] ?? 0;
 };

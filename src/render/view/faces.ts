@@ -1,5 +1,5 @@
 /** Engine data → the renderer's plain faces: tiles, goals and boroughs. */
-import { goalById, isBoroughBoardCell, tileById, type GoalDef, type GoalId, type PlacedTile, type TileDef, type TileId } from '../../engine/index.ts';
+import { goalById, isBoroughBoardCell, matchPhrase, tileById, tileText, type GoalDef, type GoalId, type PlacedTile, type TileDef, type TileId } from '../../engine/index.ts';
 import type { BoroughView, Cell, GoalCard, TileFace } from '../view-model.ts';
 
 export const tileFace = (def: TileDef): TileFace => ({
@@ -8,7 +8,7 @@ export const tileFace = (def: TileDef): TileFace => ({
   cost: def.cost,
   category: def.category,
   ...(def.icon === undefined ? {} : { icon: def.icon }),
-  effect: def.text,
+  effect: tileText(def),
   stack: def.stack,
 });
 
@@ -18,6 +18,8 @@ export const tileFaceById = (id: TileId): TileFace => tileFace(tileById(id));
 const targetWords = (goal: GoalDef): string => {
   const t = goal.target;
   switch (t.kind) {
+    case 'pieces':
+      return matchPhrase(t.match, true);
     case 'lakes':
       return 'lakes';
     case 'largestLakeGroup':

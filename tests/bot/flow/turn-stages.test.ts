@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode } from '../../../src/bot/flow/codes.ts';
 import { SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type ActionChoice, type GameState } from '../../../src/engine/index.ts';
+import { applyMove, choosePolicyMove, newGame, offerPlacements, type ActionChoice, type GameState } from '../../../src/engine/index.ts';
 import type { GameRecord, Json } from '../../../src/store/types.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 
@@ -33,7 +33,7 @@ const record = (state: GameState): GameRecord => ({
   hostUserId: '100000000000000001',
   options: { players: 2 },
   seed: 99,
-  rulesVersion: RULES_VERSION,
+  rulesVersion: 'base-1',
   version: 12,
   state: state as unknown as Json,
   liveMessageId: undefined,
