@@ -107,7 +107,8 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   return offers;
 };
 
-const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
+/** The turn draft a staged action choice makes at `at`, before its discards are chosen. */
+export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
   switch (choice.action) {
     case 'buy':
     case 'lake':
