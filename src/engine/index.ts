@@ -25,6 +25,7 @@ export { AWARD_TILES, awardById, awardPool, requirementWords, type AwardTile, ty
 export { goalPool } from './box.ts';
 export { describeChange } from './describe.ts';
 export { finalScores, soloTitle, SOLO_TITLES, type FinalScores, type GoalAward, type SeatScore } from './scoring.ts';
+export { canonicalJson, canonicalProjection, type JsonValue } from './projection.ts';
 export { publicView, privateView, type PrivateView, type PublicPlayer, type PublicView } from './views.ts';
 export { redLineAfter, redLinesCrossed } from './red-lines.ts';
 export { surchargeAt, marketTile } from './market.ts';

@@ -122,6 +122,7 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   return offers;
 };
 
+/** The turn draft a staged action choice makes at `at`, before its discards are chosen. */
 export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
   switch (choice.action) {
     case 'buy':
