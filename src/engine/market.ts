@@ -59,6 +59,7 @@ const draw = (work: Work, stopAtOneMoreRound: boolean): TileId | undefined => {
     work.stacks = withoutTop(work.stacks, letter);
     if (top !== ONE_MORE_ROUND) return top;
     work.events.push({ kind: 'oneMoreRound' });
+    work.oneMoreRound = true;
     // 1 More Round: finish the current round, then play one more full round.
     work.finalRound ??= work.state.round + 1;
     if (stopAtOneMoreRound) return undefined;

@@ -108,7 +108,8 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
     const surcharge = surchargeAt(state, slot);
     const cost = tileById(tileId).cost + surcharge;
     const noSpot = noSpotReason(tileId, me);
-    offers.push({ action: 'buy', slot, tileId, cost, affordable: me.money >= cost, ...(noSpot === undefined ? {} : { noSpot }) });
+    const affordable = me.money >= cost;
+    offers.push(noSpot === undefined ? { action: 'buy', slot, tileId, cost, affordable } : { action: 'buy', slot, tileId, cost, affordable, noSpot });
     offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: me.money >= surcharge });
   }
   for (const basic of BASIC_IDS) {

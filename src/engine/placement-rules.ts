@@ -7,7 +7,7 @@ import { countAround, legalCells } from './geometry.ts';
 import type { Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { PlacedTile, PlayerState } from './state.ts';
-import { tileById, type TileId } from './tiles/index.ts';
+import { TILES, tileById, type TileId } from './tiles/index.ts';
 import { matchBits, traitsOf } from './tiles/traits.ts';
 import { matchPhrase } from './effects/index.ts';
 import type { PlacementRule, TileDef } from './tiles/vocabulary.ts';
@@ -30,8 +30,12 @@ const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | u
   }
 };
 
+/** The tiles with placement rules of their own (most have none: the check is asked on every turn). */
+const RULED: ReadonlySet<TileId> = new Set(TILES.filter((t) => t.placement !== undefined).map((t) => t.id));
+
 /** Why tile `tileId` may not be placed face up on `at` (undefined: only the rules that need no cell). */
 export const placementRuleProblem = (tileId: TileId, me: Owner, at: Axial | undefined): Rejected | undefined => {
+  if (!RULED.has(tileId)) return undefined;
   const def = tileById(tileId);
   for (const rule of def.placement ?? []) {
     const problem = ruleProblem(def, rule, me, at);
@@ -42,7 +46,7 @@ export const placementRuleProblem = (tileId: TileId, me: Owner, at: Axial | unde
 
 /** Why tile `tileId` has no legal spot in `me`'s borough (e.g. "you already have a Grugapark"), or undefined. */
 export const noSpotReason = (tileId: TileId, me: Owner): string | undefined => {
-  if (tileById(tileId).placement === undefined) return undefined;
+  if (!RULED.has(tileId)) return undefined;
   let last: Rejected | undefined;
   for (const at of legalCells(me.borough)) {
     last = placementRuleProblem(tileId, me, at);

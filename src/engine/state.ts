@@ -123,12 +123,22 @@ export type GameState = {
   readonly challengeOnC?: string;
 };
 
-/** A copy of a player for a caller to change before handing it out; every copy has newGame's key order. */
+/**
+ * A copy of a player for a caller to change before handing it out, in newGame's key order. Written out field by
+ * field (V8 builds this far faster than a loop or a spread); the type makes it list every number of PLAYER_NUMBERS.
+ */
 export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
-  const copy = {} as Mutable<PlayerState>;
-  for (const key of PLAYER_NUMBERS) copy[key] = p[key];
-  copy.borough = p.borough;
-  copy.secretGoalOffers = p.secretGoalOffers;
+  const copy: Mutable<PlayerState> = {
+    money: p.money,
+    income: p.income,
+    reputation: p.reputation,
+    population: p.population,
+    investmentsLeft: p.investmentsLeft,
+    nightlifeMoneyLost: p.nightlifeMoneyLost,
+    nightlifePopulationLost: p.nightlifePopulationLost,
+    borough: p.borough,
+    secretGoalOffers: p.secretGoalOffers,
+  };
   if (p.secretGoal !== undefined) copy.secretGoal = p.secretGoal;
   if (p.isDale === true) copy.isDale = true;
   return copy;

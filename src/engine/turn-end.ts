@@ -6,7 +6,7 @@
 import { dealFreshMarket, slideAndRefill, withoutSlots } from './market.ts';
 import type { Applied } from './moves.ts';
 import type { Work, WorkPlayer } from './resolve/work.ts';
-import { copyPlayer, copyState, PLAYER_NUMBERS, type BasicId, type Phase, type PlayerState, type Seat } from './state.ts';
+import { copyState, type BasicId, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
 
 export type TurnEnd = {
   /** market slots emptied this turn (taken, discarded) */
@@ -37,18 +37,41 @@ export const finishTurn = (work: Work, seat: Seat, end: TurnEnd): NextTurn => {
   const next = order[(order.indexOf(seat) + 1) % order.length] ?? state.startSeat;
   const roundOver = next === state.startSeat;
   // Dale the Bot: the game ends the moment the 1 More Round tile appears, and then without a round end (decision 17a).
-  const endsNow = work.rules.mode.endsAtOneMoreRound && work.events.some((e) => e.kind === 'oneMoreRound');
+  const endsNow = work.rules.mode.endsAtOneMoreRound && work.oneMoreRound;
   if (roundOver && !endsNow) for (const step of work.rules.roundEndSteps) step(work);
   const finished = endsNow || (roundOver && work.finalRound !== undefined && state.round >= work.finalRound);
   return { toMove: next, round: roundOver && !finished ? state.round + 1 : state.round, phase: finished ? 'finished' : 'playing' };
 };
 
-/** A player's numbers after the turn (the same object when nothing changed). */
-const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
-  if (w.borough === p.borough && PLAYER_NUMBERS.every((key) => w[key] === p[key])) return p;
-  const next = copyPlayer(p);
-  for (const key of PLAYER_NUMBERS) next[key] = w[key];
-  next.borough = w.borough;
+/**
+ * Whether the turn left a player's numbers as they were: every number of PLAYER_NUMBERS, written out (a loop over
+ * the keys costs more than the rest of the turn's end; tests/engine/state.test.ts checks that none is missing).
+ */
+const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
+  w.money === p.money &&
+  w.income === p.income &&
+  w.reputation === p.reputation &&
+  w.population === p.population &&
+  w.investmentsLeft === p.investmentsLeft &&
+  w.nightlifeMoneyLost === p.nightlifeMoneyLost &&
+  w.nightlifePopulationLost === p.nightlifePopulationLost;
+
+/** A player after the turn (the same object when nothing changed); the type makes it list every number. */
+export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
+  if (w.borough === p.borough && sameNumbers(p, w)) return p;
+  const next: Mutable<PlayerState> = {
+    money: w.money,
+    income: w.income,
+    reputation: w.reputation,
+    population: w.population,
+    investmentsLeft: w.investmentsLeft,
+    nightlifeMoneyLost: w.nightlifeMoneyLost,
+    nightlifePopulationLost: w.nightlifePopulationLost,
+    borough: w.borough,
+    secretGoalOffers: p.secretGoalOffers,
+  };
+  if (p.secretGoal !== undefined) next.secretGoal = p.secretGoal;
+  if (p.isDale === true) next.isDale = true;
   return next;
 };
 
@@ -69,9 +92,10 @@ export const commitTurn = (work: Work, next: NextTurn): Applied => {
   });
   nextState.placedCount = work.placedCount;
   if (work.finalRound !== undefined) nextState.finalRound = work.finalRound;
-  if (work.bonusOnB === undefined) delete nextState.bonusOnB;
-  else nextState.bonusOnB = work.bonusOnB;
-  if (work.challengeOnC === undefined) delete nextState.challengeOnC;
-  else nextState.challengeOnC = work.challengeOnC;
+  // a checked bonus or challenge tile leaves the game (copyState copied it; it is gone once in a game)
+  if (work.bonusOnB !== undefined) nextState.bonusOnB = work.bonusOnB;
+  else if (nextState.bonusOnB !== undefined) delete nextState.bonusOnB;
+  if (work.challengeOnC !== undefined) nextState.challengeOnC = work.challengeOnC;
+  else if (nextState.challengeOnC !== undefined) delete nextState.challengeOnC;
   return { ok: true, state: nextState, changes: work.changes, events: work.events };
 };

@@ -114,7 +114,8 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
     const bad = discardProblem(state, discardSlot, taken, partial);
     if (bad !== undefined) return bad;
   }
-  const extraRemoval = rulesOf(state.options).mode.extraRemovals > 0;
+  const rules = rulesOf(state.options);
+  const extraRemoval = rules.mode.extraRemovals > 0;
   if (!extraRemoval && move.extraDiscardSlot !== undefined) return reject('discardNotAllowed', 'only the Lone Architect removes an extra tile');
   const removedBeforeExtra = discardSlot === undefined ? taken : [...taken, discardSlot];
   if (extraRemoval) {
@@ -122,7 +123,7 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
     if (bad !== undefined) return bad;
   }
 
-  const work = startWork(state);
+  const work = startWork(state, rules);
   adjust(work, move.seat, 'money', -action.price, { kind: 'cost', tileId: action.tileId, text: action.priceText });
   if (move.kind === 'invest') investTile(work, move.seat, move.at);
   else {

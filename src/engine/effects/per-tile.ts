@@ -1,5 +1,6 @@
 /** "+n stat per matching tile in a scope": the base game's word for nearly every tile (vocabulary.ts `perTile`). */
-import { countAround, touching } from '../geometry.ts';
+import { cellNumber, countAround, touching } from '../geometry.ts';
+import { NEIGHBOUR_OFFSETS } from '../hex.ts';
 import type { PlacedTile } from '../state.ts';
 import { traitsOf } from '../tiles/traits.ts';
 import { amountPhrase, matchPhrase, matchWords } from './phrases.ts';
@@ -88,7 +89,16 @@ export const PER_TILE: EffectWord<'perTile'> = {
       for (const p of state.players) for (const y of p.borough) if (y.placedOrder > t.placedOrder && (rule.bits & traitsOf(y)) !== 0) n += 1;
       return n;
     }
-    if (e.scope === 'adjacent') return t === undefined ? 0 : countAround(board.borough, t.at, (y) => (rule.bits & traitsOf(y)) !== 0);
+    if (e.scope === 'adjacent') {
+      // placing: the pair table adds the neighbours per cell; investing: the tiles around it now
+      if (t === undefined) return 0;
+      let n = 0;
+      for (const d of NEIGHBOUR_OFFSETS) {
+        const y = board.cells.get(cellNumber(t.at.q + d.q, t.at.r + d.r));
+        if (y !== undefined && (rule.bits & traitsOf(y)) !== 0) n += 1;
+      }
+      return n;
+    }
     const self = !selfCounted && e.scope !== 'others' && (rule.bits & traits) !== 0 ? 1 : 0;
     switch (e.scope) {
       case 'own':

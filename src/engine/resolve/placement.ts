@@ -48,6 +48,8 @@ const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']):
  */
 const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile, addedTraits: number): void => {
   for (const rule of placedFacts(x).rules) {
+    // the common case first: a rule counting pieces by their traits ignores a piece without them
+    if (rule.bits !== 0 && (rule.bits & addedTraits) === 0) continue;
     const n = rule.word.countAdded(work.players, owner, x, rule, placer, added, addedTraits);
     if (n > 0) adjust(work, owner, rule.effect.stat, rule.effect.amount * n * times(x), tileCause(x, owner, rule.text));
   }

@@ -6,7 +6,7 @@
 import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
 import { rulesOf, type GameRules } from '../rules/index.ts';
-import { PLAYER_NUMBERS, type BasicId, type GameState, type MarketEntry, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
+import { type BasicId, type GameState, type MarketEntry, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
@@ -19,6 +19,8 @@ export type Work = {
   readonly players: WorkPlayer[];
   readonly changes: Change[];
   readonly events: TurnEvent[];
+  /** the 1 More Round tile came up during this turn */
+  oneMoreRound: boolean;
   placedCount: number;
   /** the table as the end of the turn leaves it */
   market: readonly MarketEntry[];
@@ -30,19 +32,25 @@ export type Work = {
   finalRound: number | undefined;
 };
 
-const workingCopy = (p: PlayerState): WorkPlayer => {
-  const w = {} as WorkPlayer;
-  for (const key of PLAYER_NUMBERS) w[key] = p[key];
-  w.borough = p.borough;
-  return w;
-};
+/** A player's numbers to work on, field by field (the type makes it list every number of PLAYER_NUMBERS). */
+const workingCopy = (p: PlayerState): WorkPlayer => ({
+  money: p.money,
+  income: p.income,
+  reputation: p.reputation,
+  population: p.population,
+  investmentsLeft: p.investmentsLeft,
+  nightlifeMoneyLost: p.nightlifeMoneyLost,
+  nightlifePopulationLost: p.nightlifePopulationLost,
+  borough: p.borough,
+});
 
-export const startWork = (state: GameState): Work => ({
+export const startWork = (state: GameState, rules: GameRules = rulesOf(state.options)): Work => ({
   state,
-  rules: rulesOf(state.options),
+  rules,
   players: state.players.map(workingCopy),
   changes: [],
   events: [],
+  oneMoreRound: false,
   placedCount: state.placedCount,
   market: state.market,
   stacks: state.stacks,
