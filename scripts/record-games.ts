@@ -1,16 +1,19 @@
 /**
- * Records seeded base games played by the built-in policy, one JSON file per game, into
+ * Records seeded games played by the built-in policy, one JSON file per game, into
  * tests/engine/recorded-games/<rules version>/. Every later engine version must replay them to the same
  * outcome (tests/engine/recorded-games.test.ts): a stored game keeps playing across an upgrade.
  *
  *   npm run record-games
  *
- * Ten games per mode (2, 3 and 4 players, Lone Architect, Dale the Bot) with seeds 1001–1010. In the games
- * with seeds 1003, 1006 and 1009 the seat to move at the game's middle (the first turn at or past half the turns
- * the plain policy game takes) first plays another legal move — the first affordable offered action at its
- * first offered placement, with the first affordable discards — and undoes it; the policy then plays on. A
- * record is never overwritten: one the engine records identically again is left alone, one it would record
- * differently is refused (exit status 1).
+ * Base games (base-1): ten per mode (2, 3 and 4 players, Lone Architect, Dale the Bot) with seeds 1001–1010,
+ * named `<mode>-<seed>.json`. Games with expansions (sets-1): ten per set mix (Nightlife, Con, Essen, and all three
+ * together) with seeds 1001–1010, the modes taken in turn (1001 2 players, 1002 3 players, 1003 4 players, 1004
+ * Lone Architect, 1005 Dale the Bot, 1006 2 players, …), named `<mix>-<mode>-<seed>.json`. In the games with seeds
+ * 1003, 1006 and 1009 the seat to move at the game's middle (the first turn at or past half the turns the plain
+ * policy game takes) first plays another legal move — the first affordable offered action at its first offered
+ * placement, with the first affordable discards — and undoes it; the policy then plays on. A record is never
+ * overwritten: one the engine records identically again is left alone, one it would record differently is
+ * refused (exit status 1).
  *
  * A record holds the rules version, options, seed, the whole move log (goal choices included), the SHA-256 of
  * the canonical projection of the final state, and every seat's final population (Dale's too).
@@ -38,6 +41,7 @@ import {
   type GameOptions,
   type GameState,
   type Move,
+  type SetId,
   type TurnDraft,
   type TurnMove,
 } from '../src/engine/index.ts';
@@ -50,8 +54,28 @@ const MODES: readonly { readonly name: string; readonly options: GameOptions }[]
   { name: 'architect', options: { players: 1, solo: 'architect' } },
   { name: 'dale', options: { players: 1, solo: 'dale' } },
 ];
+const SET_MIXES: readonly { readonly name: string; readonly sets: readonly SetId[] }[] = [
+  { name: 'nightlife', sets: ['nightlife'] },
+  { name: 'con', sets: ['con'] },
+  { name: 'essen', sets: ['essen'] },
+  { name: 'nightlife-con-essen', sets: ['nightlife', 'con', 'essen'] },
+];
 const SEEDS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
 const UNDO_SEEDS = [1003, 1006, 1009];
+
+/** One game to record: its file name (without .json), options and seed. */
+type Planned = { readonly name: string; readonly options: GameOptions; readonly seed: number };
+
+const BASE_GAMES: readonly Planned[] = MODES.flatMap((mode) => SEEDS.map((seed) => ({ name: `${mode.name}-${seed}`, options: mode.options, seed })));
+
+/** Each mix's ten seeds take the modes in turn, two games per mode. */
+const SET_GAMES: readonly Planned[] = SET_MIXES.flatMap((mix) =>
+  SEEDS.map((seed, i) => {
+    const mode = MODES[i % MODES.length];
+    if (mode === undefined) throw new Error('no modes');
+    return { name: `${mix.name}-${mode.name}-${seed}`, options: { ...mode.options, sets: mix.sets }, seed };
+  }),
+);
 const RECORDS_DIR = join(import.meta.dirname, '..', 'tests', 'engine', 'recorded-games');
 /** More moves than any game can take. */
 const MOVE_LIMIT = 2_000;
@@ -128,22 +152,20 @@ const recordText = (options: GameOptions, seed: number, game: { moves: readonly 
 };
 
 const refused: string[] = [];
-for (const { name, options } of MODES) {
-  for (const seed of SEEDS) {
-    const undoFromTurn = UNDO_SEEDS.includes(seed) ? Math.ceil(playPolicyGame(options, seed).turns / 2) : undefined;
-    const game = playRecorded(options, seed, undoFromTurn);
-    const dir = join(RECORDS_DIR, rulesVersionFor(options));
-    mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${name}-${seed}.json`);
-    const text = recordText(options, seed, game);
-    const undoAt = game.moves.findIndex((m) => m.kind === 'undo');
-    const note = undoAt < 0 ? '' : ` (undo at move ${undoAt})`;
-    if (!existsSync(file)) {
-      writeFileSync(file, text);
-      console.log(`wrote ${relative(process.cwd(), file)}${note}`);
-    } else if (readFileSync(file, 'utf8') === text) console.log(`unchanged ${relative(process.cwd(), file)}${note}`);
-    else refused.push(relative(process.cwd(), file));
-  }
+for (const { name, options, seed } of [...BASE_GAMES, ...SET_GAMES]) {
+  const undoFromTurn = UNDO_SEEDS.includes(seed) ? Math.ceil(playPolicyGame(options, seed).turns / 2) : undefined;
+  const game = playRecorded(options, seed, undoFromTurn);
+  const dir = join(RECORDS_DIR, rulesVersionFor(options));
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}.json`);
+  const text = recordText(options, seed, game);
+  const undoAt = game.moves.findIndex((m) => m.kind === 'undo');
+  const note = undoAt < 0 ? '' : ` (undo at move ${undoAt})`;
+  if (!existsSync(file)) {
+    writeFileSync(file, text);
+    console.log(`wrote ${relative(process.cwd(), file)}${note}`);
+  } else if (readFileSync(file, 'utf8') === text) console.log(`unchanged ${relative(process.cwd(), file)}${note}`);
+  else refused.push(relative(process.cwd(), file));
 }
 for (const file of refused) console.error(`refused: ${file} exists and this engine records it differently`);
 process.exitCode = refused.length > 0 ? 1 : 0;

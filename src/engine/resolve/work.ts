@@ -99,10 +99,11 @@ const moveTrack = (work: Work, seat: Seat, stat: 'income' | 'reputation', wanted
  */
 const moveMoney = (work: Work, seat: Seat, amount: number, cause: Cause): void => {
   const p = workPlayer(work, seat);
-  const paid = amount >= 0 ? amount : -Math.min(-amount, p.money);
+  const unpaid = amount < 0 ? Math.max(0, -amount - p.money) : 0;
+  // +0 (never −0) when nothing can be paid
+  const paid = amount + unpaid;
   p.money += paid;
   record(work, seat, 'money', paid, amount, cause);
-  const unpaid = paid - amount;
   if (unpaid > 0) movePopulation(work, seat, -unpaid, { ...cause, text: `${cause.text} ($${unpaid} unpaid: 1 population each)` });
 };
 
