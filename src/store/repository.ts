@@ -192,8 +192,12 @@ export const createRepository = (
       });
     },
 
-    startGame({ gameId, expectedVersion, state }) {
-      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { status: 'playing', state: json(state), startedAt: new Date() });
+    startGame({ gameId, expectedVersion, state, rulesVersion }) {
+      return changeGame(
+        gameId,
+        { statuses: ['lobby'], expectedVersion },
+        { status: 'playing', state: json(state), startedAt: new Date(), ...(rulesVersion === undefined ? {} : { rulesVersion }) },
+      );
     },
 
     async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false }) {
@@ -274,6 +278,10 @@ export const createRepository = (
       const game = await store.loadById(gameId);
       if (game === undefined) return refuse({ reason: 'game-not-found' });
       return count === 1 ? { ok: true, game } : refuse({ reason: 'wrong-status', status: game.status });
+    },
+
+    setLobbyOptions({ gameId, expectedVersion, options, rulesVersion }) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { options: json(options), rulesVersion });
     },
 
     async scheduleJob({ gameId, kind, key = '', delayMs, payload = {} }) {

@@ -62,8 +62,11 @@ export type Store = {
   /** hands a seat of an unfinished game to someone else or to the bot (kick, replace) */
   replaceSeat(gameId: number, order: number, seat: NewSeat): Promise<Result<{ readonly game: GameRecord }>>;
 
-  /** lobby → playing, with the engine's initial state */
-  startGame(start: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json }): Promise<Result<{ readonly game: GameRecord }>>;
+  /**
+   * lobby → playing, with the engine's initial state; `rulesVersion`, when given, replaces the lobby's (the rules
+   * version the options call for at the start)
+   */
+  startGame(start: { readonly gameId: number; readonly expectedVersion: number; readonly state: Json; readonly rulesVersion?: string }): Promise<Result<{ readonly game: GameRecord }>>;
   /** appends to the move log and caches the state, in one transaction with the version check */
   appendMove(move: NewMove): Promise<Result<{ readonly move: MoveRecord; readonly version: number }>>;
   /** the log from an index on, in order */
@@ -89,6 +92,11 @@ export type Store = {
    * the game's state, so no version bump: the live components stay valid
    */
   setOptions(gameId: number, options: Json): Promise<Result<{ readonly game: GameRecord }>>;
+  /**
+   * replaces a lobby's options and rules version (e.g. the sets in play) at `expectedVersion`, bumping it: a
+   * choice made on an older view of the lobby is refused ('stale-version')
+   */
+  setLobbyOptions(change: { readonly gameId: number; readonly expectedVersion: number; readonly options: Json; readonly rulesVersion: string }): Promise<Result<{ readonly game: GameRecord }>>;
 
   scheduleJob(job: NewJob): Promise<JobRecord>;
   /**

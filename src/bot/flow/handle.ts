@@ -6,8 +6,9 @@ import type { CustomId } from '../custom-id.ts';
 import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
-import { lobbyClick, newCommand } from './lobby.ts';
+import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
 import { privately } from './replies.ts';
+import { setSuggestions } from './sets.ts';
 import { abandonVote } from '../moderation/abandon.ts';
 import { isModerationSubcommand, moderationCommand } from '../moderation/commands.ts';
 import { turnClick, type TurnEvent } from './turn-events.ts';
@@ -18,7 +19,7 @@ export const FLOW_SUBCOMMANDS = ['new', 'status', 'board', 'goal', 'tile', 'log'
 export type FlowSubcommand = (typeof FLOW_SUBCOMMANDS)[number];
 
 /** The custom_id kinds the flow answers. */
-export const FLOW_COMPONENT_KINDS = ['lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
+export const FLOW_COMPONENT_KINDS = ['lobby', 'sets', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'page', 'spot', 'disc', 'xdisc', 'ok'] as const;
 export type FlowComponentKind = (typeof FLOW_COMPONENT_KINDS)[number];
 
 /** Clicks on public messages are answered with a new private message; clicks inside private steps edit them. */
@@ -49,6 +50,8 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
   switch (event.id.kind) {
     case 'lobby':
       return lobbyClick(deps, { ...event, id: event.id }, game);
+    case 'sets':
+      return setsChoice(deps, { ...event, id: event.id }, game);
     case 'goals':
     case 'mygoal':
       return goalsClick(deps, event, game);
@@ -73,7 +76,8 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
 export const handleEvent = async (deps: FlowDeps, event: FlowEvent): Promise<readonly Effect[]> => {
   switch (event.kind) {
     case 'autocomplete':
-      return event.sub === 'tile' ? tileChoices(event) : [{ kind: 'choices', choices: [] }];
+      if (event.sub === 'tile') return tileChoices(event);
+      return event.sub === 'new' && event.focused === 'sets' ? [{ kind: 'choices', choices: setSuggestions(event.text) }] : [{ kind: 'choices', choices: [] }];
     case 'component':
       return component(deps, event);
     case 'command':

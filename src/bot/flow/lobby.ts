@@ -4,9 +4,10 @@ import type { GameRecord, Json } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { missingPermissions } from '../permissions.ts';
 import { goalOfferDms, startMessage } from './goals.ts';
-import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOptions } from './game.ts';
+import { engineOptions, gameTitle, messageLink, optionsWithSets, storedOptions, type StoredOptions } from './game.ts';
 import { announce, playBotSeats } from './play.ts';
 import { privately } from './replies.ts';
+import { chosenSets, parseSets, setNames, setsLines, setsRow } from './sets.ts';
 import { scheduleGoalDeadline, scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
@@ -32,11 +33,16 @@ export const lobbyMessage = (game: GameRecord): MessageSpec => {
   return {
     content: [
       `**${gameTitle(game)}**: a new game of Suburbia (${describeOptions(options)}).`,
+      ...setsLines(engineOptions(options)),
+      'The host chooses the sets in the menu below until the game starts.',
       `Seats (${game.seats.length}/${options.players}):`,
       ...seats,
       full ? 'The table is full: the host can start.' : 'Press Join to take a seat.',
     ].join('\n'),
-    rows: [{ buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] }],
+    rows: [
+      { buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] },
+      setsRow(game, options.sets ?? []),
+    ],
   };
 };
 
@@ -49,27 +55,41 @@ const parseNew = (event: CommandEvent): { readonly ok: true; readonly options: S
   const deadlineHours = intOption(event.options['deadline'], DEFAULT_DEADLINE_HOURS);
   const reminderHours = intOption(event.options['reminder'], DEFAULT_REMINDER_HOURS);
   const autoSkip = event.options['autoskip'];
+  const setsText = event.options['sets'];
+  const sets = parseSets(typeof setsText === 'string' ? setsText : '');
+  if (!sets.ok) return sets;
   if (players < 1 || players > 4) return { ok: false, why: 'A game has 1 to 4 players.' };
   if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
   if (deadlineHours < 1 || reminderHours < 1) return { ok: false, why: 'Deadlines and reminders are at least 1 hour.' };
   // A 1-player game without a chosen mode is the Lone Architect (alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
-  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(typeof autoSkip === 'boolean' ? { autoSkip } : {}) } };
+  return {
+    ok: true,
+    options: { players, ...(mode === undefined ? {} : { solo: mode }), ...(sets.sets.length === 0 ? {} : { sets: sets.sets }), deadlineHours, reminderHours, ...(typeof autoSkip === 'boolean' ? { autoSkip } : {}) },
+  };
 };
 
-/** Starts a full lobby: the engine's first state, bot seats' goals, the start post and goal offers by DM. */
+/**
+ * Starts a full lobby: the engine's first state, bot seats' goals, the start post and goal offers by DM. The game
+ * starts under the rules version its options call for, whatever the lobby recorded (a lobby opened before the
+ * sets existed, or one whose options changed since).
+ */
 export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ readonly ok: true; readonly effects: readonly Effect[] } | { readonly ok: false; readonly why: string }> => {
-  const state = newGame(engineOptions(storedOptions(game)), game.seed);
-  const started = await deps.store.startGame({ gameId: game.id, expectedVersion: game.version, state: state as unknown as Json });
+  const options = engineOptions(storedOptions(game));
+  const state = newGame(options, game.seed);
+  const started = await deps.store.startGame({ gameId: game.id, expectedVersion: game.version, state: state as unknown as Json, rulesVersion: rulesVersionFor(options) });
   if (!started.ok) return { ok: false, why: started.reason === 'stale-version' ? 'The lobby changed meanwhile; look again and retry.' : 'This game has already started.' };
   const first = { game: started.game, state };
   const steps = await playBotSeats(deps.store, first);
   const last = steps.at(-1) ?? first;
   // the goal deadline, and the first turn's reminder and deadline when no goal is left to choose (src/bot/scheduler)
   await (last.state.phase === 'goals' ? scheduleGoalDeadline(deps.store, last.game) : scheduleTurnJobs(deps.store, last.game, last.state));
-  if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! `) };
+  if (last.state.phase !== 'goals') {
+    const sets = options.sets === undefined ? '' : `${setsLines(options, state).join(' ')}\n`;
+    return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! ${sets}`) };
+  }
   const effects: Effect[] = [];
-  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), live: { gameId: game.id, version: last.game.version } });
+  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game, last.state), live: { gameId: game.id, version: last.game.version } });
   effects.push(...(await goalOfferDms(deps.store, last.game, last.state)));
   return { ok: true, effects };
 };
@@ -107,7 +127,8 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
   if (parsed.options.players === 1) {
     const started = await startGame(deps, game);
     if (!started.ok) return privately(started.why);
-    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below.` } }, ...started.effects];
+    const sets = parsed.options.sets === undefined ? '' : ` with ${setNames(parsed.options.sets)}`;
+    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below${sets}.` } }, ...started.effects];
   }
   return [
     { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; it starts once ${parsed.options.players} players have joined and you press Start.` } },
@@ -116,6 +137,23 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
 };
 
 const refusal = (text: string): readonly Effect[] => [{ kind: 'followUp', message: { content: text } }];
+
+/**
+ * The lobby's menu of sets: the host's choice replaces the sets in play, and the rules version follows them. Others
+ * are refused privately; a choice made on an older view of the lobby (another version) changes nothing.
+ */
+export const setsChoice = async (deps: FlowDeps, event: ComponentEvent & { readonly id: { readonly kind: 'sets'; readonly v: number } }, game: GameRecord): Promise<readonly Effect[]> => {
+  if (game.status !== 'lobby') return refusal(`**${gameTitle(game)}** has already started; its sets are fixed.`);
+  if (event.actor.userId !== game.hostUserId) return refusal('Only the host chooses the sets; nothing was changed.');
+  const sets = chosenSets(event.values);
+  if (sets === undefined) return refusal('That choice is not on offer; nothing was changed.');
+  const stale = `The lobby of **${gameTitle(game)}** changed since that menu was shown; nothing was changed. Choose again in the lobby as it is now.`;
+  if (event.id.v !== game.version) return refusal(stale);
+  const options = optionsWithSets(game, sets);
+  const changed = await deps.store.setLobbyOptions({ gameId: game.id, expectedVersion: event.id.v, options, rulesVersion: rulesVersionFor(engineOptions(storedOptions({ options }))) });
+  if (!changed.ok) return refusal(changed.reason === 'stale-version' ? stale : `**${gameTitle(game)}** has already started; its sets are fixed.`);
+  return [{ kind: 'answer', message: lobbyMessage(changed.game) }];
+};
 
 export const lobbyClick = async (deps: FlowDeps, event: ComponentEvent & { readonly id: { readonly kind: 'lobby' } }, game: GameRecord): Promise<readonly Effect[]> => {
   if (game.status !== 'lobby') return refusal(`**${gameTitle(game)}** has already started.`);
