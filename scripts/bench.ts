@@ -2,7 +2,9 @@
  * `npm run bench`: measures the engine, the renderer, the whole turn without Discord's network, load and restart
  * in one run, prints a table (each target beside its number) and writes bench-results/bench.json.
  *
- *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N]
+ *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets nightlife,con,essen]
+ *
+ * `--sets`: every game the parts play or seed is played with those expansions (default: the base game).
  *
  * PostgreSQL: a fresh scratch database on DATABASE_URL's server, else on postgresql://postgres@127.0.0.1:5432;
  * the PostgreSQL parts are skipped with the reason printed when no server is usable. Benchmarks measure; the
@@ -21,6 +23,7 @@ import { restartBench } from './bench/restart.ts';
 import { errorText, now, round } from './bench/stats.ts';
 import { formatTable, judged, type Row } from './bench/table.ts';
 import { wholeTurnOn, type WholeTurnOn } from './bench/whole-turn.ts';
+import { parseSetsFlag, withSets } from './sets-flag.ts';
 
 const PARTS = ['engine', 'render', 'turn', 'load', 'restart'] as const;
 type Part = (typeof PARTS)[number];
@@ -35,11 +38,16 @@ const TARGETS = {
   loadWithoutPictures: 300,
 } as const;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' }, sets: { type: 'string' } }, strict: true });
 const only = (values.only ?? PARTS.join(',')).split(',').map((p) => p.trim());
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) {
   console.error(`bench: unknown part(s) ${unknown.join(', ')}; parts are ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const sets = parseSetsFlag(values.sets);
+if (typeof sets === 'string') {
+  console.error(`bench: ${sets}`);
   process.exit(2);
 }
 const runs = (part: Part): boolean => only.includes(part);
@@ -51,12 +59,13 @@ const results: Record<string, unknown> = {};
 const started = now();
 const host = machine();
 results['machine'] = host;
+results['sets'] = sets;
 const progress = (text: string): void => console.error(`[bench ${((now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 const ms = (n: number): string => `${round(n, 2)} ms`;
 
 if (runs('engine')) {
   progress('engine: policy games per mode');
-  const rates = ENGINE_MODES.map((mode) => gamesRate(mode, 2_500));
+  const rates = ENGINE_MODES.map((mode) => gamesRate({ ...mode, options: withSets(mode.options, sets) }, 2_500));
   for (const r of rates) {
     const four = r.mode === '4 players';
     rows.push({
@@ -66,14 +75,14 @@ if (runs('engine')) {
       ...(four ? { target: `≥ ${TARGETS.engineGamesPerSecond} per CPU-s`, verdict: judged(r.gamesPerCpuSecond >= TARGETS.engineGamesPerSecond) } : {}),
     });
   }
-  const replay = replayRate(100);
+  const replay = replayRate(100, sets);
   rows.push({
     section: 'engine',
     measure: '4-player games replayed through applyMove alone (no policy)',
     value: `${replay.gamesPerCpuSecond} per CPU-s, ${replay.gamesPerSecond} per wall-s (${replay.games} games, ${replay.moves} moves)`,
   });
   progress('engine: placement menus, state size, profile');
-  const menu = placementMenu();
+  const menu = placementMenu(sets);
   rows.push({
     section: 'engine',
     measure: `full placement menu with previews, late 4p (${menu.positions} positions, ${menu.spotsPerMenu.p50} spots median, ${menu.spotsPerMenu.max} max)`,
@@ -81,12 +90,12 @@ if (runs('engine')) {
     target: `CPU p95 ≤ ${TARGETS.placementMenuMs} ms`,
     verdict: judged(menu.fullMenuCpuMs.p95 <= TARGETS.placementMenuMs),
   });
-  const size = stateSize();
+  const size = stateSize(sets);
   rows.push({ section: 'engine', measure: 'state JSON at the end of a 4-player game', value: `${(size.finalStateBytes / 1024).toFixed(1)} KiB (move log ${(size.moveLogBytes / 1024).toFixed(1)} KiB, ${size.moves} moves)` });
   const profiles: Record<string, Profile> = {};
   for (const [name, work, budget] of [
-    ['policy games', (i: number) => void playPolicyGame({ players: 4 }, 7_500 + i), 2_000],
-    ['placement menus', menuWork(), 1_000],
+    ['policy games', (i: number) => void playPolicyGame(withSets({ players: 4 }, sets), 7_500 + i), 2_000],
+    ['placement menus', menuWork(sets), 1_000],
   ] as const) {
     const sampled = await profile(work, budget, name === 'policy games' ? 10 : 6);
     profiles[name] = sampled;
@@ -99,7 +108,7 @@ if (runs('engine')) {
 
 if (runs('render')) {
   progress('renderer');
-  const pictures = await renderBench({ count: 20, budgetMs: 5_000 });
+  const pictures = await renderBench({ count: 20, budgetMs: 5_000 }, sets);
   for (const p of pictures) {
     const board = p.picture.startsWith('turn board');
     rows.push({
@@ -132,7 +141,7 @@ if (runs('turn')) {
     }
     progress(`whole turn on ${label}`);
     try {
-      const t = await wholeTurnOn(opened.scratch.label, opened.scratch.store, { count: 25, budgetMs: 10_000 });
+      const t = await wholeTurnOn(opened.scratch.label, opened.scratch.store, { count: 25, budgetMs: 10_000, sets });
       turns.push(t);
       const pg = label === 'PostgreSQL';
       rows.push({
@@ -171,7 +180,7 @@ if (runs('load')) {
     skipped.push(`load: ${opened.reason}`);
     rows.push({ section: 'load', measure: '200 concurrent games', value: `skipped: ${opened.reason}` });
   } else {
-    const load = await loadBench(opened.scratch.store, { games: 200, seconds: loadSeconds, maxMoves: 50_000 });
+    const load = await loadBench(opened.scratch.store, { games: 200, seconds: loadSeconds, maxMoves: 50_000, sets });
     for (const v of [load.withoutPictures, load.withPictures]) {
       const target = v === load.withPictures ? TARGETS.loadWithPictures : TARGETS.loadWithoutPictures;
       rows.push({
@@ -197,7 +206,7 @@ if (runs('restart')) {
     rows.push({ section: 'restart', measure: '1,000 unfinished games', value: `skipped: ${reason}` });
   } else {
     try {
-      const restart = await restartBench(opened.scratch.store, opened.scratch.url, 1_000, 3);
+      const restart = await restartBench(opened.scratch.store, opened.scratch.url, 1_000, 3, sets);
       rows.push({
         section: 'restart',
         measure: `process start → ready, ${restart.unfinishedGames} unfinished games on PostgreSQL (median of ${restart.runs})`,
@@ -219,6 +228,7 @@ const loadAtEnd = loadavg().map((n) => round(n, 2));
 results['loadAverageAtEnd'] = loadAtEnd;
 const machineLine = `machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, Node ${host.node} (${host.platform}), load average at start ${host.loadAverageAtStart.join(' ')}, at end ${loadAtEnd.join(' ')}`;
 console.log(machineLine);
+console.log(`games played with ${sets.length === 0 ? 'the base game only' : `the sets ${sets.join(', ')}`}`);
 console.log(formatTable(rows));
 for (const reason of skipped) console.log(`skipped: ${reason}`);
 console.log(`bench took ${totalSeconds} s; results in bench-results/bench.json`);

@@ -4,6 +4,10 @@
  *
  *   npm run demo -- --players 4 --seed 7 --out out/
  *   npm run demo -- --players 1 --solo dale --seed 3 --out out/dale/
+ *   npm run demo -- --players 3 --sets nightlife,con,essen --seed 7 --out out/sets/
+ *
+ * With sets, the placement view is of the first expansion tile placed from the third round on (if any is), and a
+ * tile card is written for every tile of each chosen set.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,12 +17,17 @@ import {
   choiceOfMove,
   choosePolicyMove,
   finalScores,
+  isSetId,
   newGame,
   offerPlacements,
   publicView,
+  SET_TILES,
+  SETS,
   SOLO_MODES,
   tileById,
+  type ActionChoice,
   type GameState,
+  type SetId,
   type SoloMode,
 } from '../src/engine/index.ts';
 import {
@@ -31,6 +40,7 @@ import {
   tileCardView,
   turnBoardView,
   type Picture,
+  type PlacementView,
   type TableInfo,
 } from '../src/render/index.ts';
 
@@ -42,12 +52,17 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '7' },
     out: { type: 'string', default: 'out/' },
     solo: { type: 'string' },
+    sets: { type: 'string', default: '' },
   },
 });
 const players = Number(values.players);
 const seed = Number(values.seed);
 const solo = SOLO_MODES.find((m) => m === values.solo);
 if (values.solo !== undefined && solo === undefined) throw new Error(`--solo must be one of ${SOLO_MODES.join(', ')}`);
+const setNames = values.sets.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const unknown = setNames.filter((s) => !isSetId(s));
+if (unknown.length > 0) throw new Error(`unknown sets ${unknown.join(', ')}: --sets takes a comma-separated list of ${SETS.join(', ')}`);
+const sets = setNames.filter(isSetId) satisfies SetId[];
 const outDir = values.out;
 mkdirSync(outDir, { recursive: true });
 
@@ -66,7 +81,7 @@ const write = (kind: string, file: string, picture: Picture): void => {
 };
 
 
-const options = solo === undefined ? { players } : { players, solo: solo satisfies SoloMode };
+const options = { players, ...(solo === undefined ? {} : { solo: solo satisfies SoloMode }), ...(sets.length === 0 ? {} : { sets }) };
 let state: GameState = newGame(options, seed);
 const table: TableInfo = {
   title: `Suburbia demo (seed ${seed})`,
@@ -81,16 +96,31 @@ const writeBoard = async (turn: number): Promise<void> => {
   boroughs.forEach((page, i) => write('turn board: boroughs', `${name}-boroughs${boroughs.length === 1 ? '' : `-${i + 1}`}.png`, page.picture));
 };
 
+/** The tile a choice places face up, if any. */
+const placedTileId = (choice: ActionChoice): string | undefined => {
+  if (choice.action === 'basic') return choice.basic;
+  if (choice.action === 'buy') return state.market.find((e) => e.slot === choice.slot)?.tileId;
+  return undefined;
+};
+
+const placesSetTile = (choice: ActionChoice): boolean => {
+  const id = placedTileId(choice);
+  return id !== undefined && tileById(id).set !== undefined;
+};
+
+/** The placement view written: the first from the third round on, or with sets the first of a set tile if one comes. */
+let placement: { readonly file: string; readonly view: PlacementView; readonly setTile: boolean } | undefined;
 let turns = 0;
-let placementWritten = false;
 while (state.phase !== 'finished') {
   const move = choosePolicyMove(state);
   // goal choices have no placement; a turn move's placement view shows the offers it was picked from
   const choice = move.kind === 'chooseGoal' || move.kind === 'keepRandomGoal' || move.kind === 'undo' ? undefined : choiceOfMove(move);
-  if (choice !== undefined && !placementWritten && turns >= 2 * state.players.length && choice.action !== 'invest') {
-    const offers = offerPlacements(state, choice);
-    write('placement', `placement-turn-${String(turns + 1).padStart(3, '0')}.png`, await renderPlacement(placementView(publicView(state), choice, offers, table)));
-    placementWritten = true;
+  if (choice !== undefined && choice.action !== 'invest' && turns >= 2 * state.players.length) {
+    const setTile = sets.length > 0 && placesSetTile(choice);
+    if (placement === undefined || (setTile && !placement.setTile)) {
+      const view = placementView(publicView(state), choice, offerPlacements(state, choice), table);
+      placement = { file: `placement-turn-${String(turns + 1).padStart(3, '0')}.png`, view, setTile };
+    }
   }
   const applied = applyMove(state, move);
   if (!applied.ok) throw new Error(`the policy's move was rejected: ${applied.rejection.code} ${JSON.stringify(move)}`);
@@ -101,10 +131,12 @@ while (state.phase !== 'finished') {
   await writeBoard(turns);
 }
 
+if (placement !== undefined) write('placement', placement.file, await renderPlacement(placement.view));
 const scores = finalScores(state);
 if (scores === undefined) throw new Error('the game ended without final scores');
 write('final results', 'final-results.png', await renderFinalResults(finalResultsView(scores, table)));
 write('tile card', 'tile-card.png', await renderTileCard(tileCardView(tileById('office-building'))));
+for (const set of sets) for (const def of SET_TILES[set]) write('tile card', `tile-card-${def.id}.png`, await renderTileCard(tileCardView(def)));
 
 console.log(`${turns} turns, pictures in ${outDir}`);
 console.log('picture                 count  draw ms  encode ms  mean KB  max KB');

@@ -2,18 +2,21 @@
  * Plays seeded games with the engine's built-in policy, through the same staged choices and applyMove the bot
  * uses, and prints one JSON summary line.
  *
- *   npm run simulate -- --players N --games K --seed S [--solo architect|dale]
+ *   npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets nightlife,con,essen]
  *
- * Game i (0-based) uses seed S + i. Bad flags print one error line and exit with status 2.
+ * Game i (0-based) uses seed S + i. Besides the results, the line counts the face-up tiles placed per set
+ * (`placedBySet`, starting tiles left out) and, per bonus and challenge tile, how many players gained it
+ * (`bonusAwards`, `challengeAwards`). Bad flags print one error line and exit with status 2.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { SOLO_MODES, type GameOptions, type SoloMode } from '../src/engine/index.ts';
+import { SOLO_MODES, tileById, type Applied, type GameOptions, type GameState, type SoloMode } from '../src/engine/index.ts';
 import { playPolicyGame } from '../src/engine/policy/index.ts';
+import { parseSetsFlag } from './sets-flag.ts';
 
 type Flags = { readonly options: GameOptions; readonly games: number; readonly seed: number };
 
-const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale]';
+const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets nightlife,con,essen]';
 
 const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
   if (text === undefined) return `--${name} is required`;
@@ -31,7 +34,7 @@ const parseFlags = (argv: readonly string[]): Flags | string => {
   try {
     ({ values } = parseArgs({
       args: [...argv],
-      options: { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, solo: { type: 'string' } },
+      options: { players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, solo: { type: 'string' }, sets: { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }));
@@ -48,10 +51,28 @@ const parseFlags = (argv: readonly string[]): Flags | string => {
   if (solo !== undefined && !isSolo(solo)) return `--solo must be architect or dale, got "${solo}"`;
   if (solo !== undefined && players !== 1) return `--solo needs --players 1, got ${players}`;
   if (solo === undefined && players === 1) return '--players 1 needs --solo architect or --solo dale';
-  return { options: solo === undefined ? { players } : { players, solo }, games, seed };
+  const sets = parseSetsFlag(values.sets);
+  if (typeof sets === 'string') return sets;
+  return { options: { players, ...(solo === undefined ? {} : { solo }), ...(sets.length === 0 ? {} : { sets }) }, games, seed };
 };
 
 const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+const add = (counts: Record<string, number>, key: string, n: number): void => {
+  counts[key] = (counts[key] ?? 0) + n;
+};
+
+/** Face-up tiles every seat placed during the game (not its starting tiles), by set; the base game's as `base`. */
+const countPlaced = (state: GameState, counts: Record<string, number>): void => {
+  for (const player of state.players) {
+    for (const t of player.borough) if (t.faceDown === undefined && t.placedOrder > 0) add(counts, tileById(t.tileId).set ?? 'base', 1);
+  }
+};
+
+/** How many players gained each bonus and challenge tile checked during a turn. */
+const countAwards = (applied: Applied, bonus: Record<string, number>, challenge: Record<string, number>): void => {
+  for (const event of applied.events) if (event.kind === 'awardChecked') add(event.award === 'bonus' ? bonus : challenge, event.tileId, event.gainers.length);
+};
 
 const simulate = (flags: Flags) => {
   let turns = 0;
@@ -60,9 +81,13 @@ const simulate = (flags: Flags) => {
   let maxPopulation = 0;
   const winsBySeat: number[] = [];
   let ties = 0;
+  const placedBySet: Record<string, number> = Object.fromEntries(['base', ...(flags.options.sets ?? [])].map((set) => [set, 0]));
+  const bonusAwards: Record<string, number> = {};
+  const challengeAwards: Record<string, number> = {};
   const started = performance.now();
   for (let i = 0; i < flags.games; i++) {
-    const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0);
+    const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => countAwards(applied, bonusAwards, challengeAwards));
+    countPlaced(game.state, placedBySet);
     turns += game.turns;
     for (const population of game.finalPopulation) {
       populationSum += population;
@@ -80,6 +105,7 @@ const simulate = (flags: Flags) => {
     games: flags.games,
     players: flags.options.players,
     ...(flags.options.solo === undefined ? {} : { solo: flags.options.solo }),
+    ...(flags.options.sets === undefined ? {} : { sets: flags.options.sets }),
     seed: flags.seed,
     turns,
     wallMs: round2(wallMs),
@@ -88,6 +114,9 @@ const simulate = (flags: Flags) => {
     maxFinalPopulation: maxPopulation,
     winnersBySeat: Object.fromEntries(Array.from({ length: seats }, (_, seat) => [String(seat), winsBySeat[seat] ?? 0])),
     ties,
+    placedBySet,
+    bonusAwards,
+    challengeAwards,
   };
 };
 

@@ -7,7 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyMove, newGame, offerActions, offerPlacements, playPolicyGame, type ActionChoice, type ActionOffer, type GameOptions, type GameState } from '../../src/engine/index.ts';
+import { applyMove, newGame, offerActions, offerPlacements, playPolicyGame, type ActionChoice, type ActionOffer, type GameOptions, type GameState, type SetId } from '../../src/engine/index.ts';
+import { withSets } from '../sets-flag.ts';
 import { cpuMs, now, round, roundSpread, spread, type Spread } from './stats.ts';
 
 export const ENGINE_MODES: readonly { readonly label: string; readonly options: GameOptions }[] = [
@@ -50,14 +51,15 @@ export const gamesRate = (mode: (typeof ENGINE_MODES)[number], budgetMs: number)
 export type ReplayRate = { readonly games: number; readonly moves: number; readonly wallMs: number; readonly gamesPerSecond: number; readonly gamesPerCpuSecond: number };
 
 /** The rules alone: 4-player policy games recorded first, then replayed move by move through applyMove. */
-export const replayRate = (games: number): ReplayRate => {
-  const recorded = Array.from({ length: games }, (_, i) => ({ seed: SEED_BASE + 900 + i, moves: playPolicyGame({ players: 4 }, SEED_BASE + 900 + i).moves }));
+export const replayRate = (games: number, sets: readonly SetId[]): ReplayRate => {
+  const options = withSets({ players: 4 }, sets);
+  const recorded = Array.from({ length: games }, (_, i) => ({ seed: SEED_BASE + 900 + i, moves: playPolicyGame(options, SEED_BASE + 900 + i).moves }));
   let moves = 0;
   const wall0 = now();
   const cpu0 = cpuMs();
   for (let pass = 0; pass < 3; pass++) {
     for (const game of recorded) {
-      let state = newGame({ players: 4 }, game.seed);
+      let state = newGame(options, game.seed);
       for (const move of game.moves) {
         const applied = applyMove(state, move);
         if (!applied.ok) throw new Error(`replaying policy game ${game.seed}: ${applied.rejection.code}`);
@@ -109,9 +111,15 @@ export type PlacementMenu = {
 
 const RUNS_PER_POSITION = 9;
 
+/** Twelve late-game 4-player positions of two policy games. */
+const latePositions = (sets: readonly SetId[]): readonly GameState[] => {
+  const options = withSets({ players: 4 }, sets);
+  return [...lateStates(options, SEED_BASE + 1, 6), ...lateStates(options, SEED_BASE + 2, 6)];
+};
+
 /** One full placement menu of each late-game position in turn: the work profiled for the menu's cost. */
-export const menuWork = (): ((i: number) => void) => {
-  const positions = [...lateStates({ players: 4 }, SEED_BASE + 1, 6), ...lateStates({ players: 4 }, SEED_BASE + 2, 6)];
+export const menuWork = (sets: readonly SetId[]): ((i: number) => void) => {
+  const positions = latePositions(sets);
   return (i) => {
     const state = positions[i % positions.length];
     if (state === undefined) return;
@@ -120,8 +128,8 @@ export const menuWork = (): ((i: number) => void) => {
 };
 
 /** The cost of computing every placement preview a player can open in a late-game 4-player position. */
-export const placementMenu = (): PlacementMenu => {
-  const positions = [...lateStates({ players: 4 }, SEED_BASE + 1, 6), ...lateStates({ players: 4 }, SEED_BASE + 2, 6)];
+export const placementMenu = (sets: readonly SetId[]): PlacementMenu => {
+  const positions = latePositions(sets);
   const wall: number[] = [];
   const cpu: number[] = [];
   const spots: number[] = [];
@@ -159,8 +167,8 @@ export const placementMenu = (): PlacementMenu => {
 
 export type StateSize = { readonly finalStateBytes: number; readonly moveLogBytes: number; readonly moves: number };
 
-export const stateSize = (): StateSize => {
-  const game = playPolicyGame({ players: 4 }, SEED_BASE);
+export const stateSize = (sets: readonly SetId[]): StateSize => {
+  const game = playPolicyGame(withSets({ players: 4 }, sets), SEED_BASE);
   return {
     finalStateBytes: Buffer.byteLength(JSON.stringify(game.state)),
     moveLogBytes: Buffer.byteLength(JSON.stringify(game.moves)),

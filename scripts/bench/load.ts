@@ -4,6 +4,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { stateOf } from '../../src/bot/flow/game.ts';
+import type { SetId } from '../../src/engine/index.ts';
 import type { Store } from '../../src/store/store.ts';
 import { advance, confirmThroughFlow, confirmWithoutPictures, scriptGame, seedGame, type Click, type TableGame, type TurnResult } from './pipeline.ts';
 import { cpuMs, errorText, now, round, roundSpread, spread, type Spread } from './stats.ts';
@@ -33,14 +34,14 @@ export type LoadVariant = {
   readonly gamesFinishedAndReplaced: number;
 };
 
-/** Seeds `count` games of 2, 3 and 4 players in turn, `parallel` at a time. */
-export const seedGames = async (store: Store, count: number, offset: number, parallel: number): Promise<TableGame[]> => {
+/** Seeds `count` games of 2, 3 and 4 players with `sets` in turn, `parallel` at a time. */
+export const seedGames = async (store: Store, count: number, offset: number, parallel: number, sets: readonly SetId[]): Promise<TableGame[]> => {
   const tables: TableGame[] = [];
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < count) {
       const i = next++;
-      tables[i] = await seedGame(store, offset + i, 2 + (i % 3));
+      tables[i] = await seedGame(store, offset + i, 2 + (i % 3), sets);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));
@@ -66,7 +67,7 @@ export const runLoad = async (
   store: Store,
   seats: Seat[],
   variant: { readonly name: string; readonly confirm: (click: Click) => Promise<TurnResult> },
-  limits: { readonly seconds: number; readonly maxMoves: number; readonly replacementOffset: number },
+  limits: { readonly seconds: number; readonly maxMoves: number; readonly replacementOffset: number; readonly sets: readonly SetId[] },
 ): Promise<LoadVariant> => {
   const rssAtStart = process.memoryUsage().rss;
   let peakRss = rssAtStart;
@@ -91,7 +92,7 @@ export const runLoad = async (
       if (seat === undefined) return;
       const click = seat.clicks[seat.next];
       if (click === undefined) {
-        seats[slot] = scripted(await seedGame(store, limits.replacementOffset + replaced++, 2 + (slot % 3)));
+        seats[slot] = scripted(await seedGame(store, limits.replacementOffset + replaced++, 2 + (slot % 3), limits.sets));
         continue;
       }
       started += 1;
@@ -141,9 +142,9 @@ export const runLoad = async (
   };
 };
 
-export const loadBench = async (store: Store, options: { readonly games: number; readonly seconds: number; readonly maxMoves: number }) => {
+export const loadBench = async (store: Store, options: { readonly games: number; readonly seconds: number; readonly maxMoves: number; readonly sets: readonly SetId[] }) => {
   const seedStarted = now();
-  const seats = (await seedGames(store, options.games, 100_000, 20)).map(scripted);
+  const seats = (await seedGames(store, options.games, 100_000, 20, options.sets)).map(scripted);
   const seedSeconds = round((now() - seedStarted) / 1000, 1);
   const deps = { store, newSeed: () => 0x5eed };
   // without pictures first: RSS rarely shrinks, so the variant that needs more memory goes second

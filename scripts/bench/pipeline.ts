@@ -8,7 +8,7 @@
  * The simulated players choose with the engine's built-in policy through the same staged choices (offerPlacements
  * gives the spot number, as the select menu does); choosing is not timed.
  */
-import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, RULES_VERSION, type GameState, type TurnMove } from '../../src/engine/index.ts';
+import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, rulesVersionFor, type GameState, type SetId, type TurnMove } from '../../src/engine/index.ts';
 import { encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
 import { options as discordOptions } from '../../src/bot/channel-effects.ts';
 import { turnRows, whoseTurn } from '../../src/bot/flow/board.ts';
@@ -21,6 +21,7 @@ import type { Effect, FlowDeps, MessageSpec } from '../../src/bot/flow/types.ts'
 import { scheduleTurnJobs } from '../../src/bot/scheduler/turn-jobs.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { GameRecord, Json } from '../../src/store/types.ts';
+import { withSets } from '../sets-flag.ts';
 import { now } from './stats.ts';
 
 export const GUILD = '900000000000000001';
@@ -29,8 +30,9 @@ const snowflake = (base: bigint, n: number): string => String(base + BigInt(n));
 /** A seated game as its players' clients know it: the version their buttons carry and the state they see. */
 export type TableGame = { readonly gameId: number; readonly record: GameRecord; readonly channelId: string; readonly users: readonly string[]; version: number; state: GameState; finished: boolean };
 
-/** Seats `players` people in a new game, starts it and has everyone keep a secret goal (as the flow does, through the store). */
-export const seedGame = async (store: Store, index: number, players: number): Promise<TableGame> => {
+/** Seats `players` people in a new game with `sets`, starts it and has everyone keep a secret goal (as the flow does, through the store). */
+export const seedGame = async (store: Store, index: number, players: number, sets: readonly SetId[]): Promise<TableGame> => {
+  const options = withSets({ players }, sets);
   const users = Array.from({ length: players }, (_, seat) => snowflake(700_000_000_000_000_000n, index * 10 + seat));
   const channelId = snowflake(800_000_000_000_000_000n, index);
   const seed = (0x5eed + index * 7919) >>> 0;
@@ -38,13 +40,13 @@ export const seedGame = async (store: Store, index: number, players: number): Pr
     guildId: GUILD,
     channelId,
     hostUserId: users[0] ?? '',
-    options: { players, deadlineHours: 48, reminderHours: 24 },
+    options: { ...options, deadlineHours: 48, reminderHours: 24 },
     seed,
-    rulesVersion: RULES_VERSION,
+    rulesVersion: rulesVersionFor(options),
     seats: users.map((discordUserId, seat) => ({ kind: 'human', discordUserId, displayName: `Player ${seat + 1}` })),
   });
   if (!created.ok) throw new Error(`seeding game ${index}: ${created.reason}`);
-  let state = newGame({ players }, seed);
+  let state = newGame(options, seed);
   const started = await store.startGame({ gameId: created.game.id, expectedVersion: created.game.version, state: state as unknown as Json });
   if (!started.ok) throw new Error(`starting game ${index}: ${started.reason}`);
   let version = started.game.version;
@@ -188,7 +190,7 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   await scheduleTurnJobs(store, next, applied.state);
   if (finishes) await store.retireLiveMessages(game.id);
   const t4 = now();
-  const summary = summaryEmbed(game, state, applied.state, move, applied.changes);
+  const summary = summaryEmbed(game, state, applied.state, move, applied.changes, applied.events);
   const post: MessageSpec = finishes
     ? { content: `**${gameTitle(next)}** is over.`, embeds: [summary] }
     : { content: whoseTurn(next, applied.state, true).text, embeds: [summary], rows: turnRows(next, applied.state) };

@@ -2,8 +2,9 @@
  * Renderer: the pictures the bot sends, from late-game positions of policy games, one at a time, split into
  * drawing and PNG encoding (as src/render measures them) and their bytes.
  */
-import { finalScores, offerActions, offerPlacements, playPolicyGame, publicView, type GameState } from '../../src/engine/index.ts';
+import { finalScores, offerActions, offerPlacements, playPolicyGame, publicView, type GameState, type SetId } from '../../src/engine/index.ts';
 import { finalResultsView, placementView, renderFinalResults, renderPlacement, renderTurnBoard, turnBoardView, type Picture, type TableInfo } from '../../src/render/index.ts';
+import { withSets } from '../sets-flag.ts';
 import { choiceOf, lateStates } from './engine.ts';
 import { cpuMs, now, repeat, round, roundSpread, spread, type Spread } from './stats.ts';
 
@@ -54,15 +55,15 @@ const measure = async (name: string, render: () => Promise<readonly Picture[]>, 
   };
 };
 
-const lastLate = (players: number, seed: number): GameState => {
-  const state = lateStates({ players }, seed, 1, 0.05)[0];
+const lastLate = (players: number, seed: number, sets: readonly SetId[]): GameState => {
+  const state = lateStates(withSets({ players }, sets), seed, 1, 0.05)[0];
   if (state === undefined) throw new Error(`no late-game position in policy game ${seed}`);
   return state;
 };
 
-export const renderBench = async (limits: { readonly count: number; readonly budgetMs: number }): Promise<readonly PictureStats[]> => {
-  const two = lastLate(2, 7_101);
-  const four = lastLate(4, 7_102);
+export const renderBench = async (limits: { readonly count: number; readonly budgetMs: number }, sets: readonly SetId[]): Promise<readonly PictureStats[]> => {
+  const two = lastLate(2, 7_101, sets);
+  const four = lastLate(4, 7_102, sets);
   const board = (state: GameState) => async () => {
     const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), table(state)));
     return [market, ...boroughs.map((page) => page.picture)];
@@ -72,7 +73,7 @@ export const renderBench = async (limits: { readonly count: number; readonly bud
   const menus = choices.map((choice) => ({ choice, offers: offerPlacements(four, choice) })).sort((a, b) => b.offers.length - a.offers.length);
   const widest = menus[0];
   if (widest === undefined) throw new Error('the late 4-player position offers no placement');
-  const finished = playPolicyGame({ players: 4 }, 7_103).state;
+  const finished = playPolicyGame(withSets({ players: 4 }, sets), 7_103).state;
   const scores = finalScores(finished);
   if (scores === undefined) throw new Error('a finished policy game has no final scores');
   return [

@@ -4,9 +4,10 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { newGame, RULES_VERSION } from '../../src/engine/index.ts';
+import { newGame, rulesVersionFor, type SetId } from '../../src/engine/index.ts';
 import type { Store } from '../../src/store/store.ts';
 import type { Json } from '../../src/store/types.ts';
+import { withSets } from '../sets-flag.ts';
 import { GUILD } from './pipeline.ts';
 import { now, round } from './stats.ts';
 
@@ -51,24 +52,25 @@ export type Restart = {
  * `count` started games of 2-4 people waiting for their secret goals, each with its goal deadline scheduled (what
  * the flow's start leaves behind), `parallel` at a time.
  */
-const seedUnfinished = async (store: Store, count: number, parallel: number): Promise<void> => {
+const seedUnfinished = async (store: Store, count: number, parallel: number, sets: readonly SetId[]): Promise<void> => {
   let next = 0;
   const worker = async (): Promise<void> => {
     while (next < count) {
       const i = next++;
       const players = 2 + (i % 3);
+      const options = withSets({ players }, sets);
       const users = Array.from({ length: players }, (_, seat) => String(710_000_000_000_000_000n + BigInt(i * 10 + seat)));
       const created = await store.createGame({
         guildId: GUILD,
         channelId: String(810_000_000_000_000_000n + BigInt(i)),
         hostUserId: users[0] ?? '',
-        options: { players, deadlineHours: 48, reminderHours: 24 },
+        options: { ...options, deadlineHours: 48, reminderHours: 24 },
         seed: i,
-        rulesVersion: RULES_VERSION,
+        rulesVersion: rulesVersionFor(options),
         seats: users.map((discordUserId, seat) => ({ kind: 'human', discordUserId, displayName: `Player ${seat + 1}` })),
       });
       if (!created.ok) throw new Error(`seeding unfinished game ${i}: ${created.reason}`);
-      const started = await store.startGame({ gameId: created.game.id, expectedVersion: created.game.version, state: newGame({ players }, i) as unknown as Json });
+      const started = await store.startGame({ gameId: created.game.id, expectedVersion: created.game.version, state: newGame(options, i) as unknown as Json });
       if (!started.ok) throw new Error(`starting unfinished game ${i}: ${started.reason}`);
       await store.scheduleJob({ gameId: created.game.id, kind: 'goal_deadline', delayMs: 48 * 3_600_000, payload: { version: started.game.version } });
     }
@@ -78,9 +80,9 @@ const seedUnfinished = async (store: Store, count: number, parallel: number): Pr
 
 const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-export const restartBench = async (store: Store, url: string, games: number, runs: number): Promise<Restart> => {
+export const restartBench = async (store: Store, url: string, games: number, runs: number, sets: readonly SetId[]): Promise<Restart> => {
   const seedStarted = now();
-  await seedUnfinished(store, games, 25);
+  await seedUnfinished(store, games, 25, sets);
   const seedSeconds = round((now() - seedStarted) / 1000, 1);
   const marks: (Marks & { wallMs: number })[] = [];
   for (let i = 0; i < runs; i++) marks.push(await runChild(url));

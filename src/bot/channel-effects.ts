@@ -26,12 +26,13 @@ const row = (spec: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> 
   const built = new ActionRowBuilder<MessageActionRowComponentBuilder>();
   if ('select' in spec) {
     const { select } = spec;
-    return built.addComponents(
-      new StringSelectMenuBuilder()
-        .setCustomId(select.customId)
-        .setPlaceholder(select.placeholder.slice(0, 150))
-        .addOptions(select.options.map((o) => ({ label: o.label, value: o.value, ...(o.description === undefined ? {} : { description: o.description }) }))),
-    );
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(select.customId)
+      .setPlaceholder(select.placeholder.slice(0, 150))
+      .addOptions(select.options.map((o) => ({ label: o.label, value: o.value, ...(o.description === undefined ? {} : { description: o.description }), ...(o.default === true ? { default: true } : {}) })));
+    if (select.minValues !== undefined) menu.setMinValues(select.minValues);
+    if (select.maxValues !== undefined) menu.setMaxValues(select.maxValues);
+    return built.addComponents(menu);
   }
   return built.addComponents(
     spec.buttons.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style]).setDisabled(b.disabled ?? false)),

@@ -7,6 +7,7 @@ import { runFlowComponent } from './game-adapter.ts';
 export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandler<K> } = {
   help: turnHelpPage,
   lobby: runFlowComponent,
+  sets: runFlowComponent,
   goals: runFlowComponent,
   goal: runFlowComponent,
   mygoal: runFlowComponent,

@@ -27,6 +27,8 @@ const KINDS = {
   help: { topic: HELP_TOPICS },
   /** Join / Leave / Start under a lobby */
   lobby: { game: 'int', act: LOBBY_ACTS },
+  /** the lobby's menu of sets in play, built for the lobby's version `v` (the host's choice) */
+  sets: { game: 'int', v: 'int' },
   /** the public "Choose your secret goal" button of a game's start message */
   goals: { game: 'int' },
   /** keep the `pick`-th secret goal offered to `seat` (privately or by DM) */

@@ -1,9 +1,9 @@
 /** applyMove and replay: the only ways a state moves on. */
 import { daleTurn } from './dale.ts';
-import { reject, type Applied, type Change, type Move, type Rejected } from './moves.ts';
+import { reject, type Applied, type Change, type Move, type Rejected, type TurnEvent } from './moves.ts';
 import { nextBelow } from './rng.ts';
 import { newGame } from './setup.ts';
-import { copyPlayer, copyState, RULES_VERSION, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
+import { copyPlayer, copyState, rulesVersionFor, RULES_VERSIONS, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
 import { playTurn } from './turn.ts';
 
 /** Goals are kept in any order (R1; alternative: in turn order); the first turn starts once every seat has kept one (start player to move). */
@@ -20,7 +20,7 @@ const keepGoal = (state: GameState, seat: Seat, goal: GoalId, rng = state.rng): 
   next.players = players;
   next.rng = rng;
   next.phase = everyoneChose ? 'playing' : 'goals';
-  return { ok: true, state: next, changes: [] };
+  return { ok: true, state: next, changes: [], events: [] };
 };
 
 const goalMove = (state: GameState, move: Extract<Move, { kind: 'chooseGoal' | 'keepRandomGoal' }>): Applied | Rejected => {
@@ -56,7 +56,8 @@ export const applyMove = (state: GameState, move: Move): Applied | Rejected => {
       if (played.state.phase !== 'playing' || dale?.isDale !== true) return played;
       const daleDone = daleTurn(played.state);
       const changes: readonly Change[] = [...played.changes, ...daleDone.changes];
-      return { ok: true, state: daleDone.state, changes };
+      const events: readonly TurnEvent[] = [...played.events, ...daleDone.events];
+      return { ok: true, state: daleDone.state, changes, events };
     }
   }
 };
@@ -76,8 +77,10 @@ const isTurnMove = (m: Move): boolean => m.kind === 'buy' || m.kind === 'basic' 
  * effective move's.
  */
 export const replay = (record: GameRecord): Applied | Rejected => {
-  if (record.rulesVersion !== RULES_VERSION) return reject('rulesVersionMismatch', `log has ${record.rulesVersion}, engine ${RULES_VERSION}`);
-  const history: { move: Move; state: GameState; changes: readonly Change[] }[] = [];
+  if (!(RULES_VERSIONS as readonly string[]).includes(record.rulesVersion)) return reject('rulesVersionMismatch', `log has ${record.rulesVersion}, engine plays ${RULES_VERSIONS.join(', ')}`);
+  const expected = rulesVersionFor(record.options);
+  if (record.rulesVersion !== expected) return reject('rulesVersionMismatch', `a game with these options is ${expected}, the log says ${record.rulesVersion}`);
+  const history: { move: Move; state: GameState; changes: readonly Change[]; events: readonly TurnEvent[] }[] = [];
   const initial = newGame(record.options, record.seed);
   const current = (): GameState => history.at(-1)?.state ?? initial;
   for (const [i, move] of record.moves.entries()) {
@@ -89,9 +92,10 @@ export const replay = (record: GameRecord): Applied | Rejected => {
     }
     const applied = applyMove(current(), move);
     if (!applied.ok) return { ok: false, rejection: { ...applied.rejection, detail: `move ${i}: ${applied.rejection.detail ?? applied.rejection.code}` } };
-    history.push({ move, state: applied.state, changes: applied.changes });
+    history.push({ move, state: applied.state, changes: applied.changes, events: applied.events });
   }
-  return { ok: true, state: current(), changes: history.at(-1)?.changes ?? [] };
+  const last = history.at(-1);
+  return { ok: true, state: current(), changes: last?.changes ?? [], events: last?.events ?? [] };
 };
 
 /** Whether `seat` could undo now: its turn move is the last one in the log (after goal choices, none). */

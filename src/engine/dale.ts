@@ -1,24 +1,39 @@
-/** Dale the Bot's turn (rulebook "Solo Game 2"; decision 10 settles ties). */
+/** Dale the Bot's turn (rulebook "Solo Game 2"; decision 10 settles ties, decision 27 his choice with expansions). */
 import type { Axial } from './hex.ts';
 import { surchargeAt } from './market.ts';
 import type { Applied } from './moves.ts';
+import { placementRuleProblem } from './placement-rules.ts';
 import { placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
-import type { GameState, MarketEntry, PlacedTile, Seat } from './state.ts';
-import { tileById } from './tiles/index.ts';
-import { legalCells } from './borough.ts';
+import type { GameState, MarketEntry, PlacedTile, PlayerState, Seat } from './state.ts';
+import { tileById, type TileDef } from './tiles/index.ts';
+import { legalCells } from './geometry.ts';
 import { endOfTurnSteps } from './turn.ts';
-import { commitTurn } from './commit.ts';
+import { commitTurn, finishTurn } from './turn-end.ts';
 
 /** Dale pays only $3 for whatever he buys. If he has less he pays what he has (R9: the seed is silent; alternative: he cannot buy). */
 export const DALE_PRICE = 3;
 
-/** The most expensive tile (price + surcharge); equal prices → the leftmost. */
+/** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23). */
+const hasNegativePopulation = (def: TileDef): boolean =>
+  (def.immediate.population ?? 0) < 0 || def.effects.some((e) => e.stat === 'population' && e.amount < 0);
+
+/** The cells where Dale may place the tile (its own placement rules included). */
+const daleCells = (me: PlayerState, entry: MarketEntry): readonly Axial[] =>
+  legalCells(me.borough).filter((at) => placementRuleProblem(entry.tileId, me, at) === undefined);
+
+/**
+ * Decision 27: leave out tiles he may never buy (a negative population number, no legal spot in his borough), then
+ * the most expensive (price + surcharge) of the rest; equal prices → the leftmost.
+ */
 export const daleChoice = (state: GameState): MarketEntry | undefined => {
+  const me = state.players[state.toMove];
   let best: MarketEntry | undefined;
   let bestPrice = -1;
   for (const entry of [...state.market].sort((a, b) => a.slot - b.slot)) {
-    const price = tileById(entry.tileId).cost + surchargeAt(state, entry.slot);
+    const def = tileById(entry.tileId);
+    if (hasNegativePopulation(def) || (me !== undefined && def.placement !== undefined && daleCells(me, entry).length === 0)) continue;
+    const price = def.cost + surchargeAt(state, entry.slot);
     if (price > bestPrice) {
       best = entry;
       bestPrice = price;
@@ -46,7 +61,7 @@ export const daleCell = (state: GameState, seat: Seat, entry: MarketEntry): Axia
   const me = state.players[seat];
   if (me === undefined) throw new Error('no Dale seat');
   let best: { at: Axial; sum: number; rep: number } | undefined;
-  for (const at of legalCells(me.borough)) {
+  for (const at of daleCells(me, entry)) {
     const p = workPlayer(buyAndPlace(state, seat, entry, at), seat);
     const rep = p.reputation - me.reputation;
     const sum = p.income - me.income + rep;
@@ -60,12 +75,8 @@ export const daleCell = (state: GameState, seat: Seat, entry: MarketEntry): Axia
 export const daleTurn = (state: GameState): Applied => {
   const seat = state.toMove;
   const entry = daleChoice(state);
-  if (entry === undefined) {
-    const work = startWork(state);
-    endOfTurnSteps(work, seat);
-    return commitTurn(work, seat, { removedSlots: [], discardedSlots: [] });
-  }
-  const work = buyAndPlace(state, seat, entry, daleCell(state, seat, entry));
+  const work = entry === undefined ? startWork(state) : buyAndPlace(state, seat, entry, daleCell(state, seat, entry));
   endOfTurnSteps(work, seat);
-  return commitTurn(work, seat, { removedSlots: [entry.slot], discardedSlots: [] });
+  const removedSlots = entry === undefined ? [] : [entry.slot];
+  return commitTurn(work, finishTurn(work, seat, { removedSlots, discardedSlots: [] }));
 };

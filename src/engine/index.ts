@@ -1,38 +1,45 @@
 /**
  * The rules engine's public API. Pure and deterministic: no I/O, no clock, no Math.random; the RNG state lives in
- * the game state. The rule decisions and readings its comments cite ("decision 9", "R4") are in docs/rules.md.
+ * the game state. A game is its options (players, solo mode, sets), seed, rules version and move log. The rule
+ * decisions and readings its comments cite ("decision 9", "R4") are in docs/rules.md.
  *
- * Worth knowing about its shapes:
- * - GameOptions may carry `table` (TableRules) to set up tables the base rulebook has no numbers for.
- * - Dale the Bot games have two seats: 0 the human, 1 Dale (`isDale`); `options.players` stays 1.
+ * - Set-up: `newGame(options, seed)`; the options' sets choose the box (box.ts) and the rules (rules/).
+ * - A turn in stages: `offerActions` → `offerPlacements` (each with its preview) → `offerDiscards` → `applyMove`;
+ *   illegal moves come back as typed rejections (REJECTION_CODES).
+ * - Dale the Bot games have two seats: 0 the human, 1 Dale (`isDale`); `options.players` stays 1. Dale's turn
+ *   follows the human's inside `applyMove`, so the log holds only human moves.
  * - Moves may carry `extraDiscardSlot` (the Lone Architect's extra tile removed after every turn; required there).
- * - PlacedTile.faceDown is 'lake' or absent; ActionOffer for 'invest' is one entry (its placements are the tiles).
- * - preview/offerDiscards take a TurnDraft: a turn move whose discard may still be missing.
- * - finalScores is undefined until the game is finished.
- * - GameState.finalRound (not lastRound): set when 1 More Round appears; the game ends after that round.
- * - Change causes for the end-of-turn steps are 'incomeStep' and 'reputationStep'; see CAUSE_KINDS.
- * - Undo: replay() honours { kind: 'undo' } entries; canUndo(moves, seat) tells the bot whether to offer it.
+ * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries;
+ *   `canUndo(moves, seat)` tells whether one may be offered.
+ * - `finalScores` is undefined until the game is finished.
  */
-export { RULES_VERSION, SCHEMA, SOLO_MODES, PHASES } from './state.ts';
-export type { Axial, BasicId, GameOptions, GameState, GoalId, MarketEntry, Phase, PlacedTile, PlayerState, Seat, SoloMode, Stacks, TileId } from './state.ts';
+export { RULES_VERSIONS, rulesVersionFor, SCHEMA, SOLO_MODES, PHASES } from './state.ts';
+export type { Axial, BasicId, GameOptions, GameState, GoalId, MarketEntry, Phase, PlacedTile, PlayerState, RulesVersion, Seat, SoloMode, Stacks, TileId } from './state.ts';
+export { SETS, SET_NAMES, isSetId, normalizedSets, type SetId } from './sets.ts';
 export { REJECTION_CODES, CAUSE_KINDS } from './moves.ts';
-export type { Applied, Cause, CauseKind, Change, Move, Rejected, Rejection, RejectionCode, TurnDraft, TurnMove } from './moves.ts';
+export type { Applied, Cause, CauseKind, Change, Move, Rejected, Rejection, RejectionCode, TurnDraft, TurnEvent, TurnMove } from './moves.ts';
 export { newGame } from './setup.ts';
 export { applyMove, canUndo, replay, type GameRecord } from './apply.ts';
-export { choiceOfMove, offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
+export { choiceOfMove, draftFor, offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
 export type { ActionChoice, ActionOffer, DiscardOffer, PlacementOffer, Preview } from './offers.ts';
-export { legalCells } from './borough.ts';
+export { legalCells } from './geometry.ts';
+export { AWARD_TILES, awardById, awardPool, requirementWords, type AwardTile, type Requirement } from './awards.ts';
+export { goalPool } from './box.ts';
 export { describeChange } from './describe.ts';
 export { finalScores, soloTitle, SOLO_TITLES, type FinalScores, type GoalAward, type SeatScore } from './scoring.ts';
+export { canonicalJson, canonicalProjection, type JsonValue } from './projection.ts';
 export { publicView, privateView, type PrivateView, type PublicPlayer, type PublicView } from './views.ts';
 export { redLineAfter, redLinesCrossed } from './red-lines.ts';
 export { surchargeAt, marketTile } from './market.ts';
-export { BASE_SURCHARGES, tableFor, type TableRules } from './table.ts';
-export { BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, STATS, TILES, isBasicId, tileById } from './tiles/index.ts';
-export type { Category, Effect, Icon, Match, Scope, Stat, StatDeltas, TileDef } from './tiles/index.ts';
-export { effectText } from './tiles/effect-text.ts';
+export { BASE_SURCHARGES, type TableRules } from './table.ts';
+export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, isBasicId, tileById } from './tiles/index.ts';
+export type { Category, Effect, Icon, Match, PlacementRule, Scope, SetMark, Stat, StatDeltas, TileDef } from './tiles/index.ts';
+export { tileText } from './tiles/tile-text.ts';
+export { matchPhrase, SET_WORDS } from './effects/index.ts';
 export { DALE_PRICE } from './dale.ts';
-export { LONE_ARCHITECT_RED_LINE_BONUS } from './resolve/work.ts';
+export { LONE_ARCHITECT_RED_LINE_BONUS } from './rules/index.ts';
+export { rulesOf, tableFor, type GameRules } from './rules/index.ts';
 export * from './goals/index.ts';
 export * from './hex.ts';
 export * from './policy/index.ts';
+export { positionFrom, type PieceSpec, type PositionSpec, type SeatSpec } from './position.ts';

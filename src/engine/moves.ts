@@ -43,6 +43,12 @@ export const REJECTION_CODES = [
   'discardMissing',
   'discardNotAllowed',
   'discardTaken',
+  /** decision 26: at most one of each Essen tile per borough */
+  'onePerBorough',
+  /** the tile must touch a matching piece (Lake House: a lake) */
+  'mustTouch',
+  /** the tile needs more population than its owner has (Cemetery) */
+  'needsPopulation',
   'undoViaReplay',
   'nothingToUndo',
   'rulesVersionMismatch',
@@ -60,12 +66,15 @@ export const CAUSE_KINDS = [
   'incomeStep',
   'reputationStep',
   'dale',
+  /** a bonus tile's reward at the first B draw, a challenge tile's at the first C draw (decision 20) */
+  'bonus',
+  'challenge',
 ] as const;
 export type CauseKind = (typeof CAUSE_KINDS)[number];
 
 export type Cause = {
   readonly kind: CauseKind;
-  /** the tile whose rule caused the change (for red lines: the reacting Casino / PR Firm, if any) */
+  /** the tile whose rule caused the change (for red lines: the reacting Casino / PR Firm, if any; for bonus and challenge rewards: that tile) */
   readonly tileId?: TileId;
   /** whose tile it is */
   readonly ownerSeat?: Seat;
@@ -79,14 +88,26 @@ export type Cause = {
 export type Change = {
   readonly seat: Seat;
   readonly stat: Stat;
-  /** what actually moved, after the -5..15 limits */
+  /** what actually moved, after the -5..15 track limits and the floors at $0 and population 0 */
   readonly delta: number;
-  /** present when a track limit cut the change short: what the rule asked for */
+  /** present when a limit cut the change short or a rule ignored it: what the effect asked for */
   readonly wanted?: number;
+  /**
+   * a rule ignored the change entirely (delta 0), and the cause's text says which: a Police Station against a
+   * negative Nightlife effect, gold stars without the 5★ Star track
+   */
+  readonly ignored?: true;
   readonly cause: Cause;
 };
 
-export type Applied = { readonly ok: true; readonly state: GameState; readonly changes: readonly Change[] };
+/** What a turn's end brought that is no stat change (stat changes from the same steps are Changes). */
+export type TurnEvent =
+  /** the 1 More Round tile came up: the round is finished, then one more is played (Dale: the game ends) */
+  | { readonly kind: 'oneMoreRound' }
+  /** a bonus (first B draw) or challenge (first C draw) tile was checked and left the game; `gainers` met it */
+  | { readonly kind: 'awardChecked'; readonly award: 'bonus' | 'challenge'; readonly tileId: string; readonly gainers: readonly Seat[] };
+
+export type Applied = { readonly ok: true; readonly state: GameState; readonly changes: readonly Change[]; readonly events: readonly TurnEvent[] };
 export type Rejected = { readonly ok: false; readonly rejection: Rejection };
 
 export const reject = (code: RejectionCode, detail?: string): Rejected => ({ ok: false, rejection: detail === undefined ? { code } : { code, detail } });

@@ -8,7 +8,9 @@ import type { Axial } from './hex.ts';
 import type { Change, Rejected, TurnDraft, TurnMove } from './moves.ts';
 import type { BasicId, GameState, PlacedTile, Seat } from './state.ts';
 import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
-import { legalCells } from './borough.ts';
+import { legalCells } from './geometry.ts';
+import { noSpotReason } from './placement-rules.ts';
+import { rulesOf } from './rules/index.ts';
 import { resolveTurn } from './turn.ts';
 
 export type ActionChoice =
@@ -31,7 +33,15 @@ export const choiceOfMove = (move: TurnMove): ActionChoice => {
 };
 
 export type ActionOffer =
-  | { readonly action: 'buy' | 'lake'; readonly slot: number; readonly tileId: TileId; readonly cost: number; readonly affordable: boolean }
+  | {
+      readonly action: 'buy' | 'lake';
+      readonly slot: number;
+      readonly tileId: TileId;
+      readonly cost: number;
+      readonly affordable: boolean;
+      /** 'buy' only: why the tile has no legal spot in the mover's borough (it can still be taken as a lake) */
+      readonly noSpot?: string;
+    }
   | { readonly action: 'basic'; readonly basic: BasicId; readonly tileId: TileId; readonly cost: number; readonly left: number; readonly affordable: boolean }
   /** `cost`: the cheapest investment open to the player */
   | { readonly action: 'invest'; readonly cost: number; readonly affordable: boolean };
@@ -66,12 +76,16 @@ const mover = (state: GameState): Seat | undefined => {
 };
 
 const netOf = (changes: readonly Change[], seat: Seat): Preview['net'] => {
-  const net = { money: 0, income: 0, reputation: 0, population: 0 };
+  const net = { money: 0, income: 0, reputation: 0, population: 0, stars: 0 };
   for (const c of changes) if (c.seat === seat) net[c.stat] += c.delta;
   return net;
 };
 
-/** Every change the move would cause (before Dale's reply), then the end-of-turn steps. Discards may be missing. */
+/**
+ * Every change the move would cause (before Dale's reply): the placement, the end-of-turn steps and what the
+ * market's refill sets off (bonus and challenge rewards depend only on how many tiles are drawn, which is public).
+ * Never the drawn tiles themselves or the 1 More Round tile. Discards may be missing (then one draw fewer counts, R20).
+ */
 export const preview = (state: GameState, move: TurnDraft): Preview | Rejected => {
   const resolved = resolveTurn(state, move, { partial: true });
   if (!resolved.ok) return resolved;
@@ -93,7 +107,9 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   for (const { slot, tileId } of state.market) {
     const surcharge = surchargeAt(state, slot);
     const cost = tileById(tileId).cost + surcharge;
-    offers.push({ action: 'buy', slot, tileId, cost, affordable: me.money >= cost });
+    const noSpot = noSpotReason(tileId, me);
+    const affordable = me.money >= cost;
+    offers.push(noSpot === undefined ? { action: 'buy', slot, tileId, cost, affordable } : { action: 'buy', slot, tileId, cost, affordable, noSpot });
     offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: me.money >= surcharge });
   }
   for (const basic of BASIC_IDS) {
@@ -107,7 +123,8 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   return offers;
 };
 
-const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
+/** The turn draft a staged action choice makes at `at`, before its discards are chosen. */
+export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
   switch (choice.action) {
     case 'buy':
     case 'lake':
@@ -161,7 +178,7 @@ export const offerDiscards = (state: GameState, draft: TurnDraft): readonly Disc
       return { slot, tileId, surcharge, affordable: money >= surcharge, stage: 'discard' as const };
     });
   }
-  if (state.options.solo !== 'architect' || draft.extraDiscardSlot !== undefined) return [];
+  if (rulesOf(state.options).mode.extraRemovals === 0 || draft.extraDiscardSlot !== undefined) return [];
   const used = draft.kind === 'basic' || draft.kind === 'invest' ? [draft.discardSlot ?? -1] : taken;
   const money = (state.players[draft.seat]?.money ?? 0) + shown.net.money;
   return state.market

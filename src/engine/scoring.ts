@@ -1,5 +1,6 @@
 /** Final scoring (rulebook "Final Scoring", "Winning the Game", "Scoring for Both Solo Games"). Red lines are ignored. */
 import { goalById, goalWinner } from './goals/index.ts';
+import { rulesOf } from './rules/index.ts';
 import type { GameState, GoalId, Seat } from './state.ts';
 
 export type GoalAward = { readonly goal: GoalId; readonly bonus: number; readonly secret: boolean };
@@ -86,7 +87,7 @@ export const finalScores = (state: GameState): FinalScores | undefined => {
   const human = seats.find((s) => state.players[s.seat]?.isDale !== true);
   const dale = seats.find((s) => state.players[s.seat]?.isDale === true);
   const solo =
-    state.options.solo === undefined || human === undefined
+    !rulesOf(state.options).mode.scoreTitle || human === undefined
       ? undefined
       : { title: soloTitle(human.population), ...(dale === undefined ? {} : { beatDale: compare(human, dale) < 0 }) };
   return { seats, standings: ranked.map((s) => s.seat), winners, fullTie: winners.length > 1, ...(solo === undefined ? {} : { solo }) };

@@ -1,15 +1,13 @@
-/** Set-up (rulebook "Set-Up", "Solo Game 1", "Solo Game 2"): stacks, market, supply, goals, boroughs. */
-import { GOALS } from './goals/goal-data.ts';
+/** Set-up (rulebook "Set-Up", "Solo Game 1", "Solo Game 2"; seed 003 "Suburbia Expansions Setup"): stacks, market, supply, goals, boroughs. */
+import { dealAwards, goalPool, stackPool } from './box.ts';
 import { STARTING_CELLS } from './hex.ts';
 import { nextBelow, seedRng, shuffle, type RngState } from './rng.ts';
-import { RULES_VERSION, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Stacks } from './state.ts';
-import { tableFor, type TableRules } from './table.ts';
-import { ONE_MORE_ROUND, TILES, type TileId } from './tiles/index.ts';
-
-const copiesOf = (letter: 'A' | 'B' | 'C'): readonly TileId[] => TILES.filter((t) => t.stack === letter).flatMap((t) => Array.from({ length: t.copies }, () => t.id));
-
-/** Every copy in the box, by stack, in data order (before shuffling). */
-const BOX = { A: copiesOf('A'), B: copiesOf('B'), C: copiesOf('C') } as const;
+import { rulesOf } from './rules/index.ts';
+import { isSetId } from './sets.ts';
+import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Stacks } from './state.ts';
+import type { TableRules } from './table.ts';
+import { ONE_MORE_ROUND } from './tiles/index.ts';
+import type { SetId } from './sets.ts';
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
   { tileId: 'suburbs', at: STARTING_CELLS.suburbs, invested: false, placedOrder: 0 },
@@ -19,11 +17,14 @@ const STARTING_BOROUGH: readonly PlacedTile[] = [
 
 type Dealt<T> = readonly [T, RngState];
 
-/** Shuffled A, B, C stacks; C ends with the 1 More Round band and the reserve below it. */
-const buildStacks = (rng: RngState, table: TableRules): Dealt<Stacks> => {
-  const [a, r1] = shuffle(rng, BOX.A);
-  const [b, r2] = shuffle(r1, BOX.B);
-  const [c, r3] = shuffle(r2, BOX.C);
+/** Shuffled A, B, C stacks; C ends with the 1 More Round band and the reserve below it (decision 5). */
+const buildStacks = (rng: RngState, table: TableRules, sets: readonly SetId[]): Dealt<Stacks> => {
+  const [poolA, p1] = stackPool(rng, sets, 'A');
+  const [a, r1] = shuffle(p1, poolA);
+  const [poolB, p2] = stackPool(r1, sets, 'B');
+  const [b, r2] = shuffle(p2, poolB);
+  const [poolC, p3] = stackPool(r2, sets, 'C');
+  const [c, r3] = shuffle(p3, poolC);
   const { stackSize, oneMoreRoundBand, reserveBelow } = table;
   if (a.length < stackSize || b.length < stackSize || c.length < stackSize + reserveBelow) {
     throw new Error(`not enough tiles for stacks of ${stackSize} (+${reserveBelow})`);
@@ -35,10 +36,7 @@ const buildStacks = (rng: RngState, table: TableRules): Dealt<Stacks> => {
   return [{ A: a.slice(0, stackSize), B: b.slice(0, stackSize), C: [...top, ...band, ...reserve] }, r4];
 };
 
-const dealGoals = (rng: RngState, table: TableRules, humans: number, dale: boolean): Dealt<{ publicGoals: GoalId[]; offers: GoalId[][] }> => {
-  // Dale the Bot: goals showing a lake or an investment marker are discarded; we leave them out of the secret
-  // offers too, since Dale can never build either (R2; alternative: filter only the 3 public goals, as printed).
-  const pool = GOALS.filter((g) => !(dale && g.showsLakeOrInvestment)).map((g) => g.id);
+const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: readonly GoalId[]): Dealt<{ publicGoals: GoalId[]; offers: GoalId[][] }> => {
   const [shuffled, next] = shuffle(rng, pool);
   const needed = table.publicGoals + humans * table.secretGoalOffers;
   if (shuffled.length < needed) throw new Error(`not enough goals: need ${needed}`);
@@ -50,38 +48,45 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, dale: boole
   return [{ publicGoals, offers }, next];
 };
 
+/** A player at the start, in the key order every copy keeps (state.ts copyPlayer). */
+const startingPlayer = (table: TableRules, offers: readonly GoalId[]): PlayerState => ({
+  money: table.startingMoney,
+  income: table.startingIncome,
+  reputation: table.startingReputation,
+  population: table.startingPopulation,
+  investmentsLeft: table.investmentMarkers,
+  nightlifeMoneyLost: 0,
+  nightlifePopulationLost: 0,
+  borough: STARTING_BOROUGH,
+  secretGoalOffers: offers,
+});
+
 /** A new game: `seed` (uint32) fixes every shuffle and random choice. Throws for options no table exists for. */
 export const newGame = (options: GameOptions, seed: number): GameState => {
   const humans = options.players;
   if (!Number.isInteger(humans) || humans < 1) throw new Error(`players must be a positive integer, got ${humans}`);
   if (humans === 1 && options.solo === undefined) throw new Error('a 1-player game needs a solo mode');
   if (humans > 1 && options.solo !== undefined) throw new Error('solo modes are for 1 player');
-  const table = options.table ?? tableFor(humans, options.solo);
-  const dale = options.solo === 'dale';
+  const unknown = (options.sets ?? []).find((s) => !isSetId(s));
+  if (unknown !== undefined) throw new Error(`unknown set ${unknown}`);
+  const rules = rulesOf(options);
+  const table = options.table ?? rules.mode.table(humans);
+  if (table === undefined) throw new Error(`no table for ${humans} players`);
 
-  const [stacks, r1] = buildStacks(seedRng(seed), table);
+  const [stacks, r1] = buildStacks(seedRng(seed), table, rules.sets);
   const opening = stacks.A.slice(0, table.marketSlots.length);
   const market = table.marketSlots.map((slot, i) => ({ slot, tileId: opening[i] ?? '' })).filter((e) => e.tileId !== '');
-  const [goals, r2] = dealGoals(r1, table, humans, dale);
-  // Dale the Bot: "You go first each round"; otherwise a random start player.
-  const [start, r3] = dale ? [0, r2] : nextBelow(r2, humans);
+  const [goals, r2] = dealGoals(r1, table, humans, goalPool(rules.sets, rules.mode).map((g) => g.id));
+  const [start, r3] = rules.mode.humanStarts ? [0, r2] : nextBelow(r2, humans);
+  const [awards, r4] = dealAwards(r3, rules.sets);
 
-  const player = (offers: readonly GoalId[]): PlayerState => ({
-    money: table.startingMoney,
-    income: table.startingIncome,
-    reputation: table.startingReputation,
-    population: table.startingPopulation,
-    investmentsLeft: table.investmentMarkers,
-    borough: STARTING_BOROUGH,
-    secretGoalOffers: offers,
-  });
-  const players: PlayerState[] = goals.offers.map(player);
-  if (dale) players.push({ ...player([]), isDale: true });
+  const players: PlayerState[] = goals.offers.map((offers) => startingPlayer(table, offers));
+  if (rules.mode.engineSeat) players.push({ ...startingPlayer(table, []), isDale: true });
   const anyOffers = goals.offers.some((o) => o.length > 0);
 
   return {
     schema: SCHEMA,
-    rulesVersion: RULES_VERSION,
+    rulesVersion: rulesVersionFor(options),
     options,
     table,
     phase: anyOffers ? 'goals' : 'playing',
@@ -96,7 +101,8 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     discards: [],
     publicGoals: goals.publicGoals,
     players,
-    rng: r3,
+    rng: r4,
     placedCount: 0,
+    ...awards,
   };
 };

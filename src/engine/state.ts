@@ -5,6 +5,7 @@
 import type { GoalId } from './goals/goal-data.ts';
 import type { Axial } from './hex.ts';
 import type { RngState } from './rng.ts';
+import type { SetId } from './sets.ts';
 import type { TableRules } from './table.ts';
 import type { BasicId, TileId } from './tiles/index.ts';
 
@@ -13,9 +14,18 @@ export type { GoalId } from './goals/goal-data.ts';
 export type { BasicId, TileId } from './tiles/index.ts';
 
 /** Bumped whenever the state's shape changes; stored snapshots of another schema are rebuilt by replay. */
-export const SCHEMA = 1;
-/** The rules this engine implements; replaying a log recorded under another version is refused. */
-export const RULES_VERSION = 'base-1';
+export const SCHEMA = 2;
+
+/**
+ * The rules versions this engine plays (decision 30): a game keeps the version it started under and replays
+ * under it. The base game is `base-1` and its results never change; a game with expansions is `sets-1`. A change
+ * that would alter a result of a listed version adds a new version and keeps the old one's code path.
+ */
+export const RULES_VERSIONS = ['base-1', 'sets-1'] as const;
+export type RulesVersion = (typeof RULES_VERSIONS)[number];
+
+/** The version a new game with these options starts under (R17). */
+export const rulesVersionFor = (options: GameOptions): RulesVersion => ((options.sets ?? []).length === 0 ? 'base-1' : 'sets-1');
 
 export const SOLO_MODES = ['architect', 'dale'] as const;
 export type SoloMode = (typeof SOLO_MODES)[number];
@@ -24,7 +34,9 @@ export type GameOptions = {
   /** human players: 1-4 in the base game (1 needs a solo mode); other counts need `table` */
   readonly players: number;
   readonly solo?: SoloMode;
-  /** table data overriding the rulebook's for this player count (expansions, tests) */
+  /** the expansions in play (decision 13); absent or empty: the base game */
+  readonly sets?: readonly SetId[];
+  /** table data overriding the rulebook's for this player count (tests) */
   readonly table?: TableRules;
 };
 
@@ -41,12 +53,23 @@ export type PlacedTile = {
   readonly placedOrder: number;
 };
 
-export type PlayerState = {
-  readonly money: number;
-  readonly income: number;
-  readonly reputation: number;
-  readonly population: number;
-  readonly investmentsLeft: number;
+/**
+ * The numbers every player holds, in the order states keep them. Copying a player, the resolver's working copy and
+ * the end of a turn derive from this one list.
+ */
+export const PLAYER_NUMBERS = [
+  'money',
+  'income',
+  'reputation',
+  'population',
+  'investmentsLeft',
+  /** Nightlife: $ and population negative Nightlife effects took from the player (decision 26; Night Court gives them back) */
+  'nightlifeMoneyLost',
+  'nightlifePopulationLost',
+] as const;
+export type PlayerNumber = (typeof PLAYER_NUMBERS)[number];
+
+export type PlayerState = { readonly [K in PlayerNumber]: number } & {
   readonly borough: readonly PlacedTile[];
   /** secret: the goals offered at set-up until one is kept */
   readonly secretGoalOffers: readonly GoalId[];
@@ -94,11 +117,15 @@ export type GameState = {
   readonly placedCount: number;
   /** set when the 1 More Round tile appears: the game ends after this round */
   readonly finalRound?: number;
+  /** the bonus tile lying face up on the B stack until the first B tile is drawn (decision 20) */
+  readonly bonusOnB?: string;
+  /** the challenge tile lying face up on the C stack until the first C tile is drawn (decision 20) */
+  readonly challengeOnC?: string;
 };
 
 /**
- * A field-by-field copy of a player, in the key order newGame gives, for a caller to change before handing it out
- * (V8 builds this far faster than an object spread).
+ * A copy of a player for a caller to change before handing it out, in newGame's key order. Written out field by
+ * field (V8 builds this far faster than a loop or a spread); the type makes it list every number of PLAYER_NUMBERS.
  */
 export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
   const copy: Mutable<PlayerState> = {
@@ -107,6 +134,8 @@ export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
     reputation: p.reputation,
     population: p.population,
     investmentsLeft: p.investmentsLeft,
+    nightlifeMoneyLost: p.nightlifeMoneyLost,
+    nightlifePopulationLost: p.nightlifePopulationLost,
     borough: p.borough,
     secretGoalOffers: p.secretGoalOffers,
   };
@@ -138,5 +167,7 @@ export const copyState = (s: GameState): Mutable<GameState> => {
     placedCount: s.placedCount,
   };
   if (s.finalRound !== undefined) copy.finalRound = s.finalRound;
+  if (s.bonusOnB !== undefined) copy.bonusOnB = s.bonusOnB;
+  if (s.challengeOnC !== undefined) copy.challengeOnC = s.challengeOnC;
   return copy;
 };

@@ -1,7 +1,7 @@
 /**
  * Everything about the table that varies with player count or expansion, as data: market length and surcharges,
- * stack sizes, the 1 More Round band, basic supply, goals dealt, starting values. `tableFor` gives the base
- * rulebook's values; a caller may pass its own TableRules in GameOptions (e.g. 5 players and an 8-slot market).
+ * stack sizes, the 1 More Round band, basic supply, goals dealt, starting values. Each game mode (rules/modes.ts)
+ * gives the rulebook's values; a caller may pass its own TableRules in GameOptions (e.g. 5 players and an 8-slot market).
  */
 export type TableRules = {
   /** $ surcharge above each market slot, newest (leftmost, slot 0) first (decision 3). */
@@ -58,16 +58,15 @@ const common = {
  */
 const DALE_RESERVE = 0;
 
-export const tableFor = (players: number, solo: 'architect' | 'dale' | undefined): TableRules => {
-  if (solo === 'dale') {
-    return { ...common, marketSlots: [2, 3, 4, 5], stackSize: 25, oneMoreRoundBand: 12, reserveBelow: DALE_RESERVE, publicGoals: 3 };
-  }
-  if (solo === 'architect') {
-    // "Use the 2-player tile stacks setup, but don't place or distribute any goals."
-    return { ...common, stackSize: 15, oneMoreRoundBand: 6, publicGoals: 0, secretGoalOffers: 0 };
-  }
+export const DALE_TABLE: TableRules = { ...common, marketSlots: [2, 3, 4, 5], stackSize: 25, oneMoreRoundBand: 12, reserveBelow: DALE_RESERVE, publicGoals: 3 };
+
+/** The Lone Architect: "Use the 2-player tile stacks setup, but don't place or distribute any goals." */
+export const LONE_ARCHITECT_TABLE: TableRules = { ...common, stackSize: 15, oneMoreRoundBand: 6, publicGoals: 0, secretGoalOffers: 0 };
+
+/** The table of a multiplayer game; undefined for a player count the rulebook has no numbers for. */
+export const multiplayerTable = (players: number): TableRules | undefined => {
   const stackSize = STACK_SIZE_BY_PLAYERS[players];
   const band = BAND_BY_PLAYERS[players];
-  if (stackSize === undefined || band === undefined) throw new Error(`the base game has no table for ${players} players`);
+  if (stackSize === undefined || band === undefined) return undefined;
   return { ...common, stackSize, oneMoreRoundBand: band, publicGoals: players };
 };

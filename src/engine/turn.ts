@@ -1,26 +1,20 @@
 /**
  * One player's turn as one atomic move (rulebook "Gameplay"): (1) take and place a tile, or invest, with the
  * discard where the rules ask for one; (2) collect or pay income; (3) adjust population by reputation;
- * (4) slide and refill the market. Works on a Work, so a rejection at any point leaves the state untouched.
+ * (4) the market moves on, and the round may end (turn-end.ts). Works on a Work, so a rejection at any point leaves
+ * the state untouched.
  */
-import { boroughIndex, cellNumber } from './borough.ts';
-import { isBoroughBoardCell, NEIGHBOUR_OFFSETS, sameCell, type Axial } from './hex.ts';
+import { hexSpotProblem } from './geometry.ts';
+import { sameCell } from './hex.ts';
 import { marketTile, surchargeAt } from './market.ts';
+import { rulesOf } from './rules/index.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
+import { placementRuleProblem } from './placement-rules.ts';
 import { investTile, placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, PlacedTile, Seat } from './state.ts';
 import { isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
-import { commitTurn, type TurnEnd } from './commit.ts';
-
-/** Where a tile may go: empty, off the Borough Board, sharing an edge with a tile of the borough (decision 9). */
-export const placementProblem = (borough: readonly PlacedTile[], at: Axial): Rejected | undefined => {
-  const index = boroughIndex(borough);
-  if (index.has(cellNumber(at.q, at.r))) return reject('occupied');
-  if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
-  if (!NEIGHBOUR_OFFSETS.some((d) => index.has(cellNumber(at.q + d.q, at.r + d.r)))) return reject('notTouching');
-  return undefined;
-};
+import { commitTurn, finishTurn, type NextTurn, type TurnEnd } from './turn-end.ts';
 
 export type TurnOptions = {
   /** previews of a placement before the discards are chosen: missing discards are skipped, not refused */
@@ -97,9 +91,9 @@ export const endOfTurnSteps = (work: Work, seat: Seat): void => {
   adjust(work, seat, 'population', me.reputation, { kind: 'reputationStep', text: 'reputation' });
 };
 
-export type Resolved = { readonly ok: true; readonly work: Work; readonly end: TurnEnd };
+export type Resolved = { readonly ok: true; readonly work: Work; readonly next: NextTurn };
 
-/** Resolves a human turn (without Dale's reply) on a Work: every change, but no next state yet. */
+/** Resolves a human turn (without Dale's reply) on a Work: every change, the market after it, whose turn is next. */
 export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Resolved | Rejected => {
   const partial = options.partial === true;
   const problem = turnProblem(state, move.seat);
@@ -110,7 +104,7 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   if (me === undefined || me.isDale === true) return reject('wrongSeat');
   if (me.money < action.price) return reject('unaffordable', `${action.priceText} is more than $${me.money}`);
   if (move.kind !== 'invest') {
-    const where = placementProblem(me.borough, move.at);
+    const where = hexSpotProblem(me.borough, move.at) ?? (move.kind === 'lake' ? undefined : placementRuleProblem(action.tileId, me, move.at));
     if (where !== undefined) return where;
   }
   const taken = action.takenSlot === undefined ? [] : [action.takenSlot];
@@ -120,15 +114,16 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
     const bad = discardProblem(state, discardSlot, taken, partial);
     if (bad !== undefined) return bad;
   }
-  const architect = state.options.solo === 'architect';
-  if (!architect && move.extraDiscardSlot !== undefined) return reject('discardNotAllowed', 'only the Lone Architect removes an extra tile');
+  const rules = rulesOf(state.options);
+  const extraRemoval = rules.mode.extraRemovals > 0;
+  if (!extraRemoval && move.extraDiscardSlot !== undefined) return reject('discardNotAllowed', 'only the Lone Architect removes an extra tile');
   const removedBeforeExtra = discardSlot === undefined ? taken : [...taken, discardSlot];
-  if (architect) {
+  if (extraRemoval) {
     const bad = discardProblem(state, move.extraDiscardSlot, removedBeforeExtra, partial);
     if (bad !== undefined) return bad;
   }
 
-  const work = startWork(state);
+  const work = startWork(state, rules);
   adjust(work, move.seat, 'money', -action.price, { kind: 'cost', tileId: action.tileId, text: action.priceText });
   if (move.kind === 'invest') investTile(work, move.seat, move.at);
   else {
@@ -144,22 +139,20 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const unpaid = payDiscard(work, move.seat, discardSlot);
   if (unpaid !== undefined) return unpaid;
   endOfTurnSteps(work, move.seat);
-  // Lone Architect: "After your turn is over, you must remove an additional tile" — R4: paid after the income and
-  // population steps (alternative: together with the turn's own discard, before income), and on top of the
-  // basic-tile / investment discard (alternative: that discard counts as the additional one).
-  const extraUnpaid = architect ? payDiscard(work, move.seat, move.extraDiscardSlot) : undefined;
+  // The Lone Architect's extra removal comes after the income and population steps (rules/modes.ts).
+  const extraUnpaid = extraRemoval ? payDiscard(work, move.seat, move.extraDiscardSlot) : undefined;
   if (extraUnpaid !== undefined) return extraUnpaid;
-  const removed = architect && move.extraDiscardSlot !== undefined ? [...removedBeforeExtra, move.extraDiscardSlot] : removedBeforeExtra;
+  const removed = extraRemoval && move.extraDiscardSlot !== undefined ? [...removedBeforeExtra, move.extraDiscardSlot] : removedBeforeExtra;
   const end: TurnEnd = {
     removedSlots: removed,
     discardedSlots: removed.filter((s) => s !== action.takenSlot),
     ...(move.kind === 'basic' ? { basicUsed: move.basic } : {}),
   };
-  return { ok: true, work, end };
+  return { ok: true, work, next: finishTurn(work, move.seat, end) };
 };
 
 /** Resolves a human turn (without Dale's reply) into the next state and its changes. */
 export const playTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Applied | Rejected => {
   const resolved = resolveTurn(state, move, options);
-  return resolved.ok ? commitTurn(resolved.work, move.seat, resolved.end) : resolved;
+  return resolved.ok ? commitTurn(resolved.work, resolved.next) : resolved;
 };

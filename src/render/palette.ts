@@ -12,6 +12,8 @@ export const RULE = '#C9C6BC';
 export const MUTED = '#55534D';
 export const ACCENT = '#B8000E';
 export const HIGHLIGHT = '#FFE58A';
+/** Gold stars (always outlined in ink, so they read on white and on every category colour). */
+export const GOLD_STAR = '#F2B705';
 
 export type CategoryStyle = { readonly fill: string; readonly text: string; readonly letter: string; readonly label: string };
 

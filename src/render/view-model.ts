@@ -14,6 +14,19 @@ export type Category = (typeof CATEGORIES)[number];
 export const INTERACTIVE_ICONS = ['restaurant', 'office', 'school', 'airport', 'skyscraper', 'carDealership'] as const;
 export type InteractiveIcon = (typeof INTERACTIVE_ICONS)[number];
 
+/**
+ * The white set icon an expansion prints on its pieces (seed 003; base pieces carry none): Nightlife's moon,
+ * Con's die, Essen's Spiel icon, Suburbia Inc's necktie and the 5★ star.
+ */
+export const SET_MARKS = ['nightlife', 'con', 'essen', 'inc', 'star'] as const;
+export type SetMark = (typeof SET_MARKS)[number];
+
+/** A set as the pictures name it: its mark and its name in words ("Nightlife"). */
+export type SetBadge = { readonly mark: SetMark; readonly name: string };
+
+/** Gold stars printed on a tile, and when they count ("only with 5★ Star tiles" for tiles that are no Star tiles). */
+export type GoldStars = { readonly count: number; readonly note?: string };
+
 /** A building tile's face: everything printed on it that a player needs. */
 export type TileFace = {
   /** stable identity (the engine's tile id), also the key of the drawn-face cache */
@@ -27,6 +40,9 @@ export type TileFace = {
   readonly effect: string;
   /** the stack it comes from: A, B, C, or 'basic' */
   readonly stack: string;
+  /** the expansion it comes from; absent on base tiles */
+  readonly set?: SetBadge;
+  readonly goldStars?: GoldStars;
 };
 
 export type MarketSlot = { readonly surcharge: number; readonly tile?: TileFace };
@@ -34,6 +50,21 @@ export type MarketSlot = { readonly surcharge: number; readonly tile?: TileFace 
 export type BasicSupply = { readonly tile: TileFace; readonly remaining: number };
 
 export type StackCount = { readonly letter: string; readonly remaining: number };
+
+/**
+ * A bonus or challenge tile waiting face up on its stack (seed 003): at the draw that takes the stack's first tile,
+ * every player meeting the requirement gains the reward.
+ */
+export type AwardCard = {
+  /** the stack it lies on: B for a bonus, C for a challenge */
+  readonly stack: string;
+  readonly name: string;
+  /** e.g. "+3 income" */
+  readonly reward: string;
+  /** e.g. "at least 3 Nightlife tiles" */
+  readonly requirement: string;
+  readonly set: SetBadge;
+};
 
 /** A goal as its tile shows it: a name, what it counts, and the population it awards. */
 export type GoalCard = { readonly name: string; readonly rule: string; readonly bonus: number };
@@ -76,6 +107,10 @@ export type TurnBoardView = {
   readonly market: readonly MarketSlot[];
   readonly basics: readonly BasicSupply[];
   readonly stacks: readonly StackCount[];
+  /** the bonus and challenge tiles still waiting, in stack order; none in a base game */
+  readonly awards: readonly AwardCard[];
+  /** the expansions in play, in the engine's order; none in a base game */
+  readonly sets: readonly SetBadge[];
   readonly publicGoals: readonly GoalCard[];
   readonly players: readonly PlayerPanel[];
 };

@@ -206,13 +206,14 @@ export const createRepository = (
       });
     },
 
-    startGame({ gameId, expectedVersion, state, jobs }) {
-      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { status: 'playing', state: json(state), startedAt: new Date() }, async (tx) => {
+    startGame({ gameId, expectedVersion, state, rulesVersion, jobs }) {
+      const started = { status: 'playing' as const, state: json(state), startedAt: new Date(), ...(rulesVersion === undefined ? {} : { rulesVersion }) };
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, started, async (tx) => {
         if (jobs === undefined) return undefined;
-        const started = await loadGame(tx, gameId);
+        const game = await loadGame(tx, gameId);
         const now = (await dbNow(tx)).getTime();
         // a lobby has no pending jobs: nothing to replace
-        for (const { kind, key = '', delayMs, payload = {} } of jobs(started)) {
+        for (const { kind, key = '', delayMs, payload = {} } of jobs(game)) {
           await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt: new Date(now + delayMs), payload: json(payload) } });
         }
         return undefined;
@@ -330,6 +331,10 @@ export const createRepository = (
       const game = await store.loadById(gameId);
       if (game === undefined) return refuse({ reason: 'game-not-found' });
       return count === 1 ? { ok: true, game } : refuse({ reason: 'wrong-status', status: game.status });
+    },
+
+    setLobbyOptions({ gameId, expectedVersion, options, rulesVersion }) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { options: json(options), rulesVersion });
     },
 
     async scheduleJob({ gameId, kind, key = '', delayMs, payload = {} }) {

@@ -90,12 +90,14 @@ export type Store = {
 
   /**
    * lobby → playing, with the engine's initial state; `jobs` of the started game (e.g. the goal deadline) are
-   * scheduled in the same transaction, so a game never starts without them
+   * scheduled in the same transaction, so a game never starts without them; `rulesVersion`, when given, replaces
+   * the lobby's (the rules version the options call for at the start)
    */
   startGame(start: {
     readonly gameId: number;
     readonly expectedVersion: number;
     readonly state: Json;
+    readonly rulesVersion?: string;
     readonly jobs?: (started: GameRecord) => readonly GameJob[];
   }): Promise<Result<{ readonly game: GameRecord }>>;
   /** appends to the move log and caches the state, in one transaction with the version check */
@@ -132,6 +134,11 @@ export type Store = {
    * the game's state, so no version bump: the live components stay valid
    */
   setOptions(gameId: number, options: Json): Promise<Result<{ readonly game: GameRecord }>>;
+  /**
+   * replaces a lobby's options and rules version (e.g. the sets in play) at `expectedVersion`, bumping it: a
+   * choice made on an older view of the lobby is refused ('stale-version')
+   */
+  setLobbyOptions(change: { readonly gameId: number; readonly expectedVersion: number; readonly options: Json; readonly rulesVersion: string }): Promise<Result<{ readonly game: GameRecord }>>;
 
   scheduleJob(job: NewJob): Promise<JobRecord>;
   /**

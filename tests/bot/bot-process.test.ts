@@ -48,6 +48,12 @@ describe('the bot process (npm start) against the stand-in', () => {
 
     const solo = await alice.command(standIn.general, 'suburbia help', { topic: 'solo' }).reply();
     expect(solo.allText).toContain('Dale the Bot');
+
+    // a page per expansion, its button on a second row of page buttons
+    expect(solo.components.length).toBe(2);
+    const essen = await alice.click(solo, 'Essen').reply();
+    expect(essen.embeds[0]?.title).toBe('Suburbia Essen');
+    expect(essen.allText).toContain('**The Essen limit**: a borough holds at most one of each Essen tile');
     expect(standIn.violations).toEqual([]);
   });
 

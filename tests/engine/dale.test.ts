@@ -49,3 +49,31 @@ describe('Dale the Bot', () => {
     expect(r.state.turn).toBe(g.turn + 2);
   });
 });
+
+describe("Dale the Bot's choice with expansions (decision 27)", () => {
+  const setsTable = (market: readonly string[], daleTiles: typeof START = START): GameState => {
+    const g = position({ solo: 'dale', sets: ['nightlife', 'essen'], players: [{ tiles: QUIET }, { tiles: daleTiles, money: 15, reputation: 2 }], market });
+    // Dale to move, as when his turn comes (daleChoice reads his borough)
+    return { ...g, toMove: 1, stacks: { A: ['stadium', 'museum', 'hotel', 'resort', 'farm'], B: [], C: [] } };
+  };
+
+  it('leaves out tiles with a negative population number, however dear', () => {
+    // City Square 9+6 = 15 (−1 population per commercial tile), Haunted House 2+4 (−1 per Nightlife tile), Tavern 8+2 = 10
+    expect(daleChoice(setsTable(['city-square', 'haunted-house', 'tavern', 'landfill']))?.tileId).toBe('tavern');
+  });
+
+  it('leaves out a tile with no legal spot in his borough: a second Grugapark', () => {
+    // Grugapark 6+6 = 12 is the dearest, but he has one; Convenience Store 6+4 = 10
+    const table = setsTable(['grugapark', 'convenience-store', 'hostel', 'landfill'], [...START, ['grugapark', 1, -1]]);
+    expect(daleChoice(table)?.tileId).toBe('convenience-store');
+  });
+
+  it('with nothing left he takes no tile; his income and population steps still happen, then the deal', () => {
+    // the human takes slot 5 as a lake; Werewolf Den, Haunted House and City Square all lower population
+    const r = quietTurn(setsTable(['werewolf-den', 'haunted-house', 'city-square', 'landfill']), 0);
+    expect(r.changes.filter((c) => c.seat === 1).map((c) => [c.cause.kind, c.stat, c.delta])).toEqual([['reputationStep', 'population', 2]]);
+    expect(r.state.players[1]?.borough).toHaveLength(3);
+    expect(r.state.discards).toEqual(['werewolf-den', 'haunted-house', 'city-square']);
+    expect(r.state.market.map((e) => e.tileId)).toEqual(['stadium', 'museum', 'hotel', 'resort']);
+  });
+});

@@ -3,7 +3,7 @@
  * market shows …". Stats default to values far from every limit and red line so a test sees only its tile.
  */
 import { expect } from 'vitest';
-import { applyMove, newGame, offerActions, offerDiscards, offerPlacements, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type PlacedTile, type PlayerState, type Seat, type Stat } from '../../src/engine/index.ts';
+import { applyMove, offerActions, offerDiscards, offerPlacements, positionFrom, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
 
 export type TileSpec = readonly [tileId: string, q: number, r: number, extra?: { lake?: true; invested?: true }];
 
@@ -22,6 +22,7 @@ export type PositionSpec = {
   /** market tiles from the leftmost ($10) slot; shorter lists leave the left slots empty */
   readonly market?: readonly string[];
   readonly solo?: 'architect' | 'dale';
+  readonly sets?: readonly SetId[];
 };
 
 export const cell = (q: number, r: number): Axial => ({ q, r });
@@ -36,43 +37,23 @@ export const START: readonly TileSpec[] = [
 const FILLER = ['convenience-store', 'mobile-home-community', 'landfill', 'freeway', 'farm', 'mint', 'parking-lot'];
 
 /**
- * A game in the playing phase with the given boroughs and market; tiles get placement orders in listing order
- * (seat 0's first). Goals are kept out of the way (none public, none secret).
+ * A game in the playing phase with the given boroughs and market (engine `positionFrom`); stats default to values
+ * far from every limit and red line. Goals are kept out of the way (none public, none secret).
  */
-export const position = (spec: PositionSpec): GameState => {
-  const base = newGame(spec.solo === undefined ? { players: Math.max(2, spec.players.length) } : { players: 1, solo: spec.solo }, 1);
-  let order = 0;
-  const players: PlayerState[] = spec.players.map((p, seat): PlayerState => ({
-    money: p.money ?? 100,
-    income: p.income ?? 0,
-    reputation: p.reputation ?? 0,
-    population: p.population ?? 2,
-    investmentsLeft: p.investmentsLeft ?? 3,
-    borough: (p.tiles ?? START).map(([tileId, q, r, extra]): PlacedTile => ({
-      tileId,
-      at: cell(q, r),
-      ...(extra?.lake === true ? { faceDown: 'lake' as const } : {}),
-      invested: extra?.invested === true,
-      placedOrder: ++order,
+export const position = (spec: PositionSpec): GameState =>
+  positionFrom({
+    players: spec.players.map((p) => ({
+      money: p.money ?? 100,
+      income: p.income ?? 0,
+      reputation: p.reputation ?? 0,
+      population: p.population ?? 2,
+      investmentsLeft: p.investmentsLeft ?? 3,
+      tiles: (p.tiles ?? START).map(([tileId, q, r, extra]) => ({ tileId, at: cell(q, r), lake: extra?.lake === true, invested: extra?.invested === true })),
     })),
-    secretGoalOffers: [],
-    ...(base.players[seat]?.isDale === true ? { isDale: true as const } : {}),
-  }));
-  const marketTiles = spec.market ?? FILLER;
-  const slots = base.table.marketSlots;
-  const market = marketTiles.map((tileId, i) => ({ slot: slots[slots.length - marketTiles.length + i] ?? 0, tileId }));
-  return {
-    ...base,
-    phase: 'playing',
-    turnOrder: players.map((_, seat) => seat),
-    toMove: 0,
-    startSeat: 0,
-    market,
-    publicGoals: [],
-    players,
-    placedCount: order,
-  };
-};
+    market: spec.market ?? FILLER,
+    ...(spec.solo === undefined ? {} : { solo: spec.solo }),
+    ...(spec.sets === undefined ? {} : { sets: spec.sets }),
+  });
 
 export const ok = (result: ReturnType<typeof applyMove>): Applied => {
   if (!result.ok) throw new Error(`expected the move to be accepted, got ${JSON.stringify(result.rejection)}`);
@@ -125,12 +106,12 @@ export const duringPlacement = (changes: readonly Change[]): readonly Change[] =
 
 /** What tiles, lakes, investments and red lines did to `seat` while placing (prices, discards, end-of-turn steps left out). */
 export const gains = (changes: readonly Change[], seat: Seat): Record<Stat, number> => {
-  const net = { money: 0, income: 0, reputation: 0, population: 0 };
+  const net = { money: 0, income: 0, reputation: 0, population: 0, stars: 0 };
   for (const c of duringPlacement(changes)) if (c.seat === seat && TILE_CAUSES.has(c.cause.kind)) net[c.stat] += c.delta;
   return net;
 };
 
-export const nothing: Record<Stat, number> = { money: 0, income: 0, reputation: 0, population: 0 };
+export const nothing: Record<Stat, number> = { money: 0, income: 0, reputation: 0, population: 0, stars: 0 };
 export const just = (part: Partial<Record<Stat, number>>): Record<Stat, number> => ({ ...nothing, ...part });
 
 /** The move is refused with `code` and the state is untouched. */
@@ -144,7 +125,7 @@ export const expectRejected = (state: GameState, move: Move, code: string): void
 
 /** What the tile at (q, r) of `owner` did to its owner in these changes (its own effects and reactions). */
 export const fromTileAt = (changes: readonly Change[], owner: Seat, q: number, r: number): Record<Stat, number> => {
-  const net = { money: 0, income: 0, reputation: 0, population: 0 };
+  const net = { money: 0, income: 0, reputation: 0, population: 0, stars: 0 };
   for (const c of changes) {
     const at = c.cause.at;
     if (c.seat === owner && c.cause.ownerSeat === owner && at?.q === q && at.r === r && TILE_CAUSES.has(c.cause.kind)) net[c.stat] += c.delta;

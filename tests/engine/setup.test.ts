@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GOALS, newGame, ONE_MORE_ROUND, TILES, type GameState } from '../../src/engine/index.ts';
+import { GOALS, newGame, ONE_MORE_ROUND, BASE_TILES, TILES, type GameState } from '../../src/engine/index.ts';
 
-const boxCount = (letter: string): number => TILES.filter((t) => t.stack === letter).reduce((n, t) => n + t.copies, 0);
+const boxCount = (letter: string): number => BASE_TILES.filter((t) => t.stack === letter).reduce((n, t) => n + t.copies, 0);
 const inPlay = (g: GameState): readonly string[] => [...g.market.map((e) => e.tileId), ...g.stacks.A, ...g.stacks.B, ...g.stacks.C];
 
 describe('set-up', () => {
-  it('the box holds 32 A, 36 B and 32 C tiles', () => {
+  it('the base box holds 32 A, 36 B and 32 C tiles', () => {
     expect([boxCount('A'), boxCount('B'), boxCount('C')]).toEqual([32, 36, 32]);
   });
 

@@ -1,8 +1,20 @@
 /**
- * Hand-made view models for the drawing tests: small and sprawling boroughs, every icon, lakes,
- * investment markers and a private view with a secret goal. No engine involved.
+ * Hand-made view models for the drawing tests: small and sprawling boroughs, every icon and set mark, gold
+ * stars, lakes, investment markers, bonus and challenge tiles, and a private view with a secret goal. No engine involved.
  */
-import type { BoroughCell, BoroughView, Cell, FinalResultsView, GoalCard, PlacementView, PlayerPanel, TileFace, TurnBoardView } from '../../src/render/view-model.ts';
+import type {
+  BoroughCell,
+  BoroughView,
+  Cell,
+  FinalResultsView,
+  GoalCard,
+  PlacementView,
+  PlayerPanel,
+  SetBadge,
+  SetMark,
+  TileFace,
+  TurnBoardView,
+} from '../../src/render/view-model.ts';
 
 const face = (id: string, name: string, cost: number, category: TileFace['category'], effect: string, stack: string, icon?: TileFace['icon']): TileFace => ({
   id: `fixture-${id}`,
@@ -27,6 +39,32 @@ export const FACES = {
   cars: face('cars', 'New Car Dealership', 12, 'commercial', '+5 income; −2 income for every car dealership built after this one.', 'C', 'carDealership'),
   mint: face('mint', 'Mint', 15, 'civic', '+3 income; take $2 for each of your civic tiles, now and later.', 'A'),
   mobile: face('mobile', 'Mobile Home Community', 4, 'residential', '+6 population.', 'A'),
+} as const;
+
+const SET_NAMES: Readonly<Record<SetMark, string>> = { nightlife: 'Nightlife', con: 'Con', essen: 'Essen', inc: 'Inc.', star: 'Star' };
+const badge = (mark: SetMark): SetBadge => ({ mark, name: SET_NAMES[mark] });
+const withSet = (tile: TileFace, mark: SetMark, stars?: number): TileFace => ({
+  ...tile,
+  set: badge(mark),
+  ...(stars === undefined ? {} : { goldStars: mark === 'star' ? { count: stars } : { count: stars, note: 'only with 5★ Star tiles' } }),
+});
+
+/** Expansion tiles: one per set mark, Con tiles with one and two gold stars. */
+export const SET_FACES = {
+  tavern: withSet(face('tavern', 'Tavern', 8, 'commercial', '+2 income.', 'B', 'restaurant'), 'nightlife'),
+  nightCourt: withSet(
+    face('night-court', 'Night Court', 16, 'civic', '+1 income; +2 reputation; regain what negative Nightlife effects took from you; ignore all later ones.', 'C'),
+    'nightlife',
+  ),
+  genCon: withSet(face('gen-con', 'Gen Con', 13, 'civic', '+1 gold star (only with 5★ Star tiles); +1 reputation for every Con tile in every borough.', 'B'), 'con', 1),
+  bggCon: withSet(face('bgg-con', 'BGG Con', 23, 'civic', '+2 gold stars (only with 5★ Star tiles); +1 reputation for every Con tile in every borough.', 'C'), 'con', 2),
+  messe: withSet(
+    face('messe', 'Messe Essen', 20, 'commercial', '+1 income; +1 reputation; +1 income per adjacent Essen tile; +1 reputation per adjacent Essen tile; at most one per borough.', 'C'),
+    'essen',
+  ),
+  grugapark: withSet(face('grugapark', 'Grugapark', 6, 'civic', '+2 reputation; +2 reputation per adjacent Essen tile; at most one per borough.', 'A'), 'essen'),
+  lawOffice: withSet(face('law-office', 'Law Office', 12, 'commercial', 'Counts as winning one tied goal.', 'A', 'office'), 'inc'),
+  starTile: withSet(face('star-tile', 'Walk of Fame', 14, 'civic', '+2 gold stars; +1 reputation.', 'B'), 'star', 2),
 } as const;
 
 /** The Borough Board's 18 cells (|q| ≤ 3, 0 < r + q/2 ≤ 2.5), written out for the fixtures. */
@@ -109,11 +147,52 @@ export const turnBoard = (players: number, options: { readonly secretFor?: numbe
     { letter: 'B', remaining: 17 },
     { letter: 'C', remaining: 25 },
   ],
+  awards: [],
+  sets: [],
   publicGoals: GOALS.slice(0, players),
   players: Array.from({ length: players }, (_, seat) =>
     panel(seat, seat === 1 ? SPRAWLING_BOROUGH : STARTING_BOROUGH, options.secretFor === seat ? { secretGoal: SECRET_GOAL } : {}),
   ),
 });
+
+/** A borough of expansion tiles beside the starting three, one invested. */
+export const SET_BOROUGH: BoroughView = {
+  cells: [
+    tile(0, 0, FACES.suburbs), tile(0, -1, FACES.park), tile(0, -2, FACES.factory),
+    tile(1, -2, SET_FACES.tavern), tile(1, -3, SET_FACES.genCon, true), tile(-1, -1, SET_FACES.bggCon), tile(-1, -2, SET_FACES.messe),
+    tile(0, -3, SET_FACES.grugapark, true), tile(2, -3, SET_FACES.nightCourt), tile(-2, -1, SET_FACES.lawOffice), tile(2, -2, SET_FACES.starTile),
+  ],
+  boardCells: BOARD_CELLS,
+};
+
+/** A 3-player board of a game with Nightlife, Con and Essen: set tiles in the market, the bonus on B and the challenge on C. */
+export const setsBoard = (): TurnBoardView => {
+  const board = turnBoard(3);
+  const nightlife = badge('nightlife');
+  return {
+    ...board,
+    market: [
+      { surcharge: 10, tile: SET_FACES.tavern },
+      { surcharge: 8, tile: SET_FACES.genCon },
+      { surcharge: 6, tile: SET_FACES.bggCon },
+      { surcharge: 4, tile: SET_FACES.messe },
+      { surcharge: 2, tile: SET_FACES.nightCourt },
+      { surcharge: 0, tile: FACES.office },
+      { surcharge: 0, tile: SET_FACES.grugapark },
+    ],
+    stacks: [
+      { letter: 'A', remaining: 9 },
+      { letter: 'B', remaining: 24 },
+      { letter: 'C', remaining: 30 },
+    ],
+    awards: [
+      { stack: 'B', name: 'Nightlife Bonus', reward: '+3 income', requirement: 'at least 3 Nightlife tiles', set: nightlife },
+      { stack: 'C', name: 'Nightlife Challenge', reward: '+3 reputation', requirement: 'at least 5 Nightlife tiles', set: nightlife },
+    ],
+    sets: [nightlife, badge('con'), badge('essen')],
+    players: board.players.map((p) => (p.seat === 0 ? { ...p, borough: SET_BOROUGH } : p)),
+  };
+};
 
 export const placementView = (): PlacementView => ({
   player: { seat: 1, name: 'Bartholomew the Magnificent', colour: 1 },

@@ -12,7 +12,7 @@ import {
   type Picture,
   type TurnBoardView,
 } from '../../src/render/index.ts';
-import { FACES, finalResults, loneArchitectResults, placementView, STARTING_BOROUGH, turnBoard } from './fixtures.ts';
+import { FACES, finalResults, loneArchitectResults, placementView, SET_BOROUGH, SET_FACES, setsBoard, STARTING_BOROUGH, turnBoard } from './fixtures.ts';
 
 /** Decodes the PNG and measures how much of it differs from the paper colour and how many colours it uses. */
 const decode = async (picture: Picture): Promise<{ width: number; height: number; inked: number; colours: number }> => {
@@ -69,6 +69,10 @@ const pictures: readonly (readonly [string, () => Promise<Picture>])[] = [
   ['final results of a Lone Architect game', () => renderFinalResults(loneArchitectResults())],
   ['tile card with an icon', () => renderTileCard({ tile: FACES.cars, copies: 1 })],
   ['tile card of a basic tile', () => renderTileCard({ tile: FACES.park, copies: 8 })],
+  ['turn board market with sets, the bonus on B and the challenge on C', () => renderMarket(setsBoard())],
+  ['turn board boroughs with a tile of every set mark and gold stars', () => page(renderBoroughs(setsBoard()), 0)],
+  ['placement view for a set tile with a three-line effect', () => renderPlacement({ ...placementView(), placing: { kind: 'tile', tile: SET_FACES.messe }, borough: SET_BOROUGH })],
+  ...Object.entries(SET_FACES).map(([name, tile]) => [`tile card of the expansion tile ${name}`, () => renderTileCard({ tile, copies: 2 })] as const),
 ];
 
 describe('pictures decode as PNGs of the promised size, with content, well under Discord\'s limit', () => {
@@ -86,6 +90,30 @@ describe('pictures decode as PNGs of the promised size, with content, well under
 });
 
 describe('picture heights follow their content', () => {
+  it('a bonus or challenge waiting gives each stack a row, so the market is taller', async () => {
+    const board = setsBoard();
+    const without = await renderMarket({ ...board, awards: [] });
+    const withAwards = await renderMarket(board);
+    expect(withAwards.height).toBeGreaterThan(without.height + 150);
+  });
+
+  it('the sets in play take a strip under the title bar; a base game has none', async () => {
+    const board = setsBoard();
+    expect((await renderMarket(board)).height).toBeGreaterThan((await renderMarket({ ...board, sets: [] })).height);
+  });
+
+  it('a tile whose effect needs a third line (Messe Essen) makes its market row taller instead of cutting the text', async () => {
+    const board = setsBoard();
+    const swapped = { ...board, market: board.market.map((s) => (s.tile === SET_FACES.messe ? { ...s, tile: SET_FACES.tavern } : s)) };
+    expect((await renderMarket(board)).height).toBeGreaterThan((await renderMarket(swapped)).height);
+  });
+
+  it('a tile card grows with its text instead of printing over its last line', async () => {
+    const long = { ...FACES.airport, id: 'fixture-long-airport', effect: '+1 income for every airport in every borough; +1 reputation for every airport in every borough; −1 reputation per adjacent residential tile.' };
+    expect((await renderTileCard({ tile: FACES.office })).height).toBe(520);
+    expect((await renderTileCard({ tile: long })).height).toBeGreaterThan(520);
+  });
+
   it('two players share one boroughs picture, taller than one player\'s', async () => {
     const one = await page(renderBoroughs(withPlayers(turnBoard(2), 0, 1)), 0);
     const two = await page(renderBoroughs(turnBoard(2)), 0);

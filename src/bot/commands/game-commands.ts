@@ -1,4 +1,5 @@
 /** The game's `/suburbia` subcommands: registration here, answers in the Discord-free flow (src/bot/flow). */
+import { SETS } from '../../engine/index.ts';
 import { runFlowCommand } from '../game-adapter.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { HOURS, PLAYERS } from '../flow/option-limits.ts';
@@ -19,7 +20,14 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
       )
       .addIntegerOption((o) => o.setName('deadline').setDescription(`Hours a player has for a turn (default ${DEFAULT_DEADLINE_HOURS})`).setMinValue(HOURS.min).setMaxValue(HOURS.max))
       .addIntegerOption((o) => o.setName('reminder').setDescription(`Hours between reminders (default ${DEFAULT_REMINDER_HOURS})`).setMinValue(HOURS.min).setMaxValue(HOURS.max))
-      .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn (default yes)')),
+      .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn (default yes)'))
+      .addStringOption((o) =>
+        o
+          .setName('sets')
+          .setDescription(`Expansions, separated by commas: ${SETS.join(', ')} (default none; a lobby also has a menu)`)
+          .setMaxLength(100)
+          .setAutocomplete(true),
+      ),
   ),
   flowSubcommand('status', (sub) => sub.setDescription("Re-post this channel's board and whose turn it is")),
   flowSubcommand('board', (sub) =>

@@ -1,7 +1,9 @@
-import type { HelpTopic } from '../help-topics.ts';
+import type { HelpPage, HelpTopic } from '../help-topics.ts';
+import { EXPANSION_PAGES } from './expansion-pages.ts';
 
-/** The text of each `/suburbia help` page (base rules: rulebook "Gameplay", "Game End", "Final Scoring"). */
-export const HELP_PAGES: Readonly<Record<HelpTopic, { readonly label: string; readonly title: string; readonly text: string }>> = {
+/** The text of each `/suburbia help` page (base rules: rulebook "Gameplay", "Game End", "Final Scoring"; the expansions' pages from data). */
+export const HELP_PAGES: Readonly<Record<HelpTopic, HelpPage>> = {
+  ...EXPANSION_PAGES,
   overview: {
     label: 'How to play',
     title: 'Suburbia, play-by-post',
@@ -38,14 +40,14 @@ export const HELP_PAGES: Readonly<Record<HelpTopic, { readonly label: string; re
     text: [
       '**Dale the Bot**: you play against Dale, who buys the most expensive market tile each turn but pays only $3 for it.',
       '**Lone Architect**: you play alone, aiming for the best population you can reach; you also remove an extra market tile each turn.',
-      'Start either with `/suburbia new` and its solo mode option.',
+      'Start either with `/suburbia new` and its solo mode option. Both play with any mix of expansions: name them in `sets` (e.g. `/suburbia new players:1 solo:dale sets:nightlife, essen`), since a solo game starts at once. Dale never buys a tile with a negative population effect or with no legal spot in his borough, and he always gains the bonus and challenge tiles.',
     ].join('\n\n'),
   },
   commands: {
     label: 'Commands',
     title: 'Using the bot',
     text: [
-      '`/suburbia new`: open a game in this channel or thread (players 1-4; solo mode Lone Architect or Dale the Bot; turn deadline and reminder hours; whether a passed deadline plays the turn automatically). Others press **Join**; the host presses **Start**. One unfinished game per channel.',
+      '`/suburbia new`: open a game in this channel or thread (players 1-4; solo mode Lone Architect or Dale the Bot; turn deadline and reminder hours; whether a passed deadline plays the turn automatically; `sets`: the expansions, e.g. `nightlife, con, essen`). Others press **Join**; the host presses **Start**, and may change the sets in the lobby\'s menu until then (a solo game starts at once, so its sets come only from `sets`). One unfinished game per channel.',
       'When the game starts, press **Choose your secret goal** (or use the buttons in your DMs) and keep one of your two offers.',
       'On your turn press **Take your turn** under the board: choose a tile or action, then a spot (each spot shows what it would do), a market tile to remove when the rules ask, and confirm. Only you see these steps.',
       '`/suburbia status`: post the board again and say whose turn it is. `/suburbia board [player]`: one borough, large. `/suburbia goal`: your secret goal. `/suburbia tile <name>`: a tile card. `/suburbia log`: the recent turns. `/suburbia games`: your unfinished games on this server.',

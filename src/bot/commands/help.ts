@@ -5,7 +5,10 @@ import { deferThenReply, deferThenUpdate, isPrivateMessage } from '../reply.ts';
 import type { ComponentHandler, Subcommand } from '../handler.ts';
 import { HELP_PAGES } from './help-pages.ts';
 
-/** A help page with one button per page; the current page's button is disabled. */
+/** Discord's limit of buttons in one action row. */
+const BUTTONS_PER_ROW = 5;
+
+/** A help page with one button per page, five to a row; the current page's button is disabled. */
 export const helpPage = (topic: HelpTopic): InteractionEditReplyOptions => {
   const page = HELP_PAGES[topic];
   const buttons = HELP_TOPICS.map((t) =>
@@ -15,10 +18,13 @@ export const helpPage = (topic: HelpTopic): InteractionEditReplyOptions => {
       .setStyle(t === topic ? ButtonStyle.Primary : ButtonStyle.Secondary)
       .setDisabled(t === topic),
   );
+  const rows = Array.from({ length: Math.ceil(buttons.length / BUTTONS_PER_ROW) }, (_, i) =>
+    new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i * BUTTONS_PER_ROW, (i + 1) * BUTTONS_PER_ROW)),
+  );
   return {
     content: '',
     embeds: [new EmbedBuilder().setTitle(page.title).setDescription(page.text)],
-    components: [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons)],
+    components: rows,
   };
 };
 

@@ -1,5 +1,5 @@
 /** The `/suburbia` commands other than `new`: status, board, goal, tile, log, games; and tile autocomplete. */
-import { applyMove, newGame, publicView, TILES, type GameState, type Move } from '../../engine/index.ts';
+import { applyMove, newGame, publicView, SET_WORDS, TILES, tileText, type GameState, type Move, type TileDef } from '../../engine/index.ts';
 import { renderPlayerBorough, renderTileCard, tileCardView, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { missingPermissions } from '../permissions.ts';
@@ -57,19 +57,30 @@ const findTile = (text: string) => {
   return TILES.find((t) => t.id === wanted || t.name.toLowerCase() === wanted);
 };
 
-/** `tile <name>`: a tile's card, privately. */
+/** The set a tile comes with, in words ("Nightlife"); undefined for the base game's tiles. */
+const setOf = (tile: TileDef): string | undefined => (tile.set === undefined ? undefined : SET_WORDS[tile.set]);
+
+/** `tile <name>`: a tile's card and its text, privately. */
 export const tileCommand = async (event: CommandEvent): Promise<readonly Effect[]> => {
   const name = event.options['name'];
   const tile = typeof name === 'string' ? findTile(name) : undefined;
   if (tile === undefined) return privately(`There is no tile called "${echo(typeof name === 'string' ? name : '')}". Start typing a name to see the suggestions.`);
   const picture = await renderTileCard(tileCardView(tile));
-  return [{ kind: 'answer', message: { content: `**${tile.name}** (${tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`}, $${tile.cost}): ${tile.text}`, files: [{ name: 'tile.png', png: picture.png }] } }];
+  const where = [setOf(tile), tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`, `$${tile.cost}`].filter((w) => w !== undefined).join(', ');
+  return [{ kind: 'answer', message: { content: `**${tile.name}** (${where}): ${tileText(tile)}`, files: [{ name: 'tile.png', png: picture.png }] } }];
 };
 
+/** Tiles of every set whose name (or set) holds what was typed, names beginning with it first; each names its set. */
 export const tileChoices = (event: AutocompleteEvent): readonly Effect[] => {
   const typed = event.text.trim().toLowerCase();
-  const names = [...new Set(TILES.filter((t) => t.name.toLowerCase().includes(typed)).map((t) => t.name))].sort();
-  return [{ kind: 'choices', choices: names.slice(0, AUTOCOMPLETE_MAX).map((name) => ({ name, value: name })) }];
+  const found = TILES.filter((t) => t.name.toLowerCase().includes(typed) || (setOf(t)?.toLowerCase().startsWith(typed) === true && typed !== ''));
+  const first = (t: TileDef): number => (t.name.toLowerCase().startsWith(typed) ? 0 : 1);
+  const sorted = [...found].sort((a, b) => first(a) - first(b) || a.name.localeCompare(b.name));
+  const choices = sorted.slice(0, AUTOCOMPLETE_MAX).map((t) => {
+    const set = setOf(t);
+    return { name: set === undefined ? t.name : `${t.name} (${set})`, value: t.name };
+  });
+  return [{ kind: 'choices', choices }];
 };
 
 /** Each logged turn with the state before it, replaying the log (an undo rebuilds by replay). */
@@ -87,7 +98,7 @@ const history = (game: GameRecord, moves: readonly Move[]): { readonly title: st
     const applied = applyMove(state, move);
     if (!applied.ok) return;
     if (move.kind !== 'chooseGoal' && move.kind !== 'keepRandomGoal') {
-      const embed = summaryEmbed(game, state, applied.state, move, applied.changes);
+      const embed = summaryEmbed(game, state, applied.state, move, applied.changes, applied.events);
       out.push({ title: embed.title ?? '', lines: embed.description.split('\n') });
     }
     state = applied.state;

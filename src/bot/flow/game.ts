@@ -2,7 +2,7 @@
  * A stored game as the flow uses it: the record, the engine state (rebuilt from the move log when the cached
  * snapshot is missing or of another schema), and who sits where.
  */
-import { newGame, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SoloMode } from '../../engine/index.ts';
+import { isSetId, newGame, normalizedSets, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SetId, type SoloMode } from '../../engine/index.ts';
 import type { TableInfo } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
@@ -12,6 +12,8 @@ import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/set
 export type StoredOptions = {
   readonly players: number;
   readonly solo?: SoloMode;
+  /** the expansions in play, in SETS order; absent for the base game */
+  readonly sets?: readonly SetId[];
   readonly deadlineHours: number;
   readonly reminderHours: number;
   /** whether a passed turn deadline plays the turn automatically; absent: the default (src/bot/scheduler/settings.ts) */
@@ -22,21 +24,34 @@ export const DALE_NAME = 'Dale the Bot';
 
 const isRecord = (value: Json | undefined): value is { readonly [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const storedOptions = (game: GameRecord): StoredOptions => {
+const setsOf = (value: Json | undefined): readonly SetId[] =>
+  normalizedSets(Array.isArray(value) ? value.filter((s): s is SetId => typeof s === 'string' && isSetId(s)) : []);
+
+export const storedOptions = (game: Pick<GameRecord, 'options'>): StoredOptions => {
   const o = isRecord(game.options) ? game.options : {};
   const solo = o['solo'] === 'architect' || o['solo'] === 'dale' ? o['solo'] : undefined;
+  const sets = setsOf(o['sets']);
   return {
     players: typeof o['players'] === 'number' ? o['players'] : 1,
     ...(solo === undefined ? {} : { solo }),
+    ...(sets.length === 0 ? {} : { sets }),
     deadlineHours: typeof o['deadlineHours'] === 'number' ? o['deadlineHours'] : DEFAULT_DEADLINE_HOURS,
     reminderHours: typeof o['reminderHours'] === 'number' ? o['reminderHours'] : DEFAULT_REMINDER_HOURS,
     ...(typeof o['autoSkip'] === 'boolean' ? { autoSkip: o['autoSkip'] } : {}),
   };
 };
 
+/** The game's stored options with `sets` in play instead of the ones before; every other key stays as it is. */
+export const optionsWithSets = (game: Pick<GameRecord, 'options'>, sets: readonly SetId[]): Json => {
+  const rest = Object.fromEntries(Object.entries(isRecord(game.options) ? game.options : {}).filter(([key]) => key !== 'sets'));
+  return sets.length === 0 ? rest : { ...rest, sets: [...sets] };
+};
+
+/** The engine's options; a base game has no `sets` at all, as games stored before the expansions do. */
 export const engineOptions = (options: StoredOptions): GameOptions => ({
   players: options.players,
   ...(options.solo === undefined ? {} : { solo: options.solo }),
+  ...(options.sets === undefined || options.sets.length === 0 ? {} : { sets: options.sets }),
 });
 
 /** The name every message about the game carries. */

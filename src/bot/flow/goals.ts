@@ -11,6 +11,7 @@ import { encodeCustomId } from '../custom-id.ts';
 import { gameTitle, seatOf, stateOf, userAt } from './game.ts';
 import { playMove } from './play.ts';
 import { privately } from './replies.ts';
+import { setsLines } from './sets.ts';
 import type { ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
 const goalLine = (id: GoalId): string => {
@@ -18,12 +19,13 @@ const goalLine = (id: GoalId): string => {
   return `**${card.name}**: ${card.rule} (+${card.bonus} population at the end, to a single player only).`;
 };
 
-/** The public start message: goals are being chosen; the button answers each player privately. */
-export const startMessage = (game: GameRecord): MessageSpec => {
+/** The public start message: the sets in play, then goals are being chosen; the button answers each player privately. */
+export const startMessage = (game: GameRecord, state: GameState): MessageSpec => {
   const players = game.seats.flatMap((s) => (s.kind === 'human' && s.discordUserId !== undefined ? [s.discordUserId] : []));
   return {
     content: [
       `**${gameTitle(game)}** has started! Seats: ${game.seats.map((s) => s.displayName).join(', ')}.`,
+      ...(state.options.sets === undefined ? [] : setsLines(state.options, state)),
       `${players.map((p) => `<@${p}>`).join(' ')}: each of you keeps one of two secret goals. Press the button below (only you will see your offers); if your DMs are open, the offers are in your DMs too. Turn 1 begins once everyone has chosen.`,
     ].join('\n'),
     ping: players,

@@ -7,8 +7,9 @@ import { acknowledgement } from './acknowledgement.ts';
 import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
-import { lobbyClick, newCommand } from './lobby.ts';
+import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
 import { ended, privately } from './replies.ts';
+import { setSuggestions } from './sets.ts';
 import { abandonVote } from '../moderation/abandon.ts';
 import { isModerationSubcommand, moderationCommand } from '../moderation/commands.ts';
 import { turnClick, type TurnEvent } from './turn-events.ts';
@@ -37,6 +38,8 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
   switch (event.id.kind) {
     case 'lobby':
       return lobbyClick(deps, { ...event, id: event.id }, game);
+    case 'sets':
+      return setsChoice(deps, { ...event, id: event.id }, game);
     case 'goals':
     case 'mygoal':
       return goalsClick(deps, event, game);
@@ -61,7 +64,8 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
 export const handleEvent = async (deps: FlowDeps, event: FlowEvent): Promise<readonly Effect[]> => {
   switch (event.kind) {
     case 'autocomplete':
-      return event.sub === 'tile' ? tileChoices(event) : [{ kind: 'choices', choices: [] }];
+      if (event.sub === 'tile') return tileChoices(event);
+      return event.sub === 'new' && event.focused === 'sets' ? [{ kind: 'choices', choices: setSuggestions(event.text) }] : [{ kind: 'choices', choices: [] }];
     case 'component':
       return component(deps, event);
     case 'command':

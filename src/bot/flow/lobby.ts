@@ -1,13 +1,14 @@
 /** `/suburbia new`, the lobby's Join / Leave / Start, and the start of a game. */
-import { newGame, RULES_VERSION, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
+import { newGame, rulesVersionFor, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { missingPermissions } from '../permissions.ts';
 import { goalOfferDms, startMessage } from './goals.ts';
-import { engineOptions, gameTitle, messageLink, storedOptions, type StoredOptions } from './game.ts';
+import { engineOptions, gameTitle, messageLink, optionsWithSets, storedOptions, type StoredOptions } from './game.ts';
 import { HOURS, HOURS_RULE, PLAYERS, wholeNumber } from './option-limits.ts';
 import { announce, playBotSeats } from './play.ts';
 import { privately } from './replies.ts';
+import { chosenSets, parseSets, setNames, setsLines, setsRow } from './sets.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { goalDeadlineJob, scheduleTurnJobs, turnJobs } from '../scheduler/turn-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
@@ -32,11 +33,16 @@ export const lobbyMessage = (game: GameRecord): MessageSpec => {
   return {
     content: [
       `**${gameTitle(game)}**: a new game of Suburbia (${describeOptions(options)}).`,
+      ...setsLines(engineOptions(options)),
+      'The host chooses the sets in the menu below until the game starts.',
       `Seats (${game.seats.length}/${options.players}):`,
       ...seats,
       full ? 'The table is full: the host can start.' : 'Press Join to take a seat.',
     ].join('\n'),
-    rows: [{ buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] }],
+    rows: [
+      { buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] },
+      setsRow(game, options.sets ?? []),
+    ],
   };
 };
 
@@ -50,6 +56,10 @@ const parseNew = (event: CommandEvent): ParsedNew => {
   const soloText = given['solo'];
   const solo = (SOLO_MODES as readonly unknown[]).includes(soloText) ? (soloText as SoloMode) : undefined;
   if (soloText !== undefined && solo === undefined) return { ok: false, why: 'The solo modes are Lone Architect and Dale the Bot. Nothing was changed.' };
+  const setsText = given['sets'];
+  if (setsText !== undefined && typeof setsText !== 'string') return { ok: false, why: '`sets` is a list of set names. Nothing was changed.' };
+  const sets = parseSets(setsText ?? '');
+  if (!sets.ok) return sets;
   if (players > 1 && solo !== undefined) return { ok: false, why: 'The solo modes are for 1 player: leave out `solo`, or set `players` to 1.' };
   const deadlineHours = given['deadline'] === undefined ? DEFAULT_DEADLINE_HOURS : wholeNumber(given['deadline'], HOURS);
   const reminderHours = given['reminder'] === undefined ? DEFAULT_REMINDER_HOURS : wholeNumber(given['reminder'], HOURS);
@@ -58,19 +68,26 @@ const parseNew = (event: CommandEvent): ParsedNew => {
   if (autoSkip !== undefined && typeof autoSkip !== 'boolean') return { ok: false, why: '`autoskip` is yes or no. Nothing was changed.' };
   // A 1-player game without a chosen mode is the Lone Architect (R14; alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
-  return { ok: true, options: { players, ...(mode === undefined ? {} : { solo: mode }), deadlineHours, reminderHours, ...(autoSkip === undefined ? {} : { autoSkip }) } };
+  return {
+    ok: true,
+    options: { players, ...(mode === undefined ? {} : { solo: mode }), ...(sets.sets.length === 0 ? {} : { sets: sets.sets }), deadlineHours, reminderHours, ...(autoSkip === undefined ? {} : { autoSkip }) },
+  };
 };
 
 /**
  * Starts a full lobby: the engine's first state with its first jobs (the goal deadline, or the first turn's
- * reminder and deadline) in one transaction, bot seats' goals, the start post and goal offers by DM.
+ * reminder and deadline) in one transaction, bot seats' goals, the start post and goal offers by DM. The game
+ * starts under the rules version its options call for, whatever the lobby recorded (a lobby opened before the
+ * sets existed, or one whose options changed since).
  */
 export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ readonly ok: true; readonly effects: readonly Effect[] } | { readonly ok: false; readonly why: string }> => {
-  const state = newGame(engineOptions(storedOptions(game)), game.seed);
+  const options = engineOptions(storedOptions(game));
+  const state = newGame(options, game.seed);
   const started = await deps.store.startGame({
     gameId: game.id,
     expectedVersion: game.version,
     state: state as unknown as Json,
+    rulesVersion: rulesVersionFor(options),
     jobs: (at) => (state.phase === 'goals' ? [goalDeadlineJob(at)] : turnJobs(at, state)),
   });
   if (!started.ok) return { ok: false, why: started.reason === 'stale-version' ? 'The lobby changed meanwhile; look again and retry.' : 'This game has already started.' };
@@ -79,9 +96,12 @@ export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ rea
   const last = steps.at(-1) ?? first;
   // bot seats moved the game on: the turn now to play gets its reminder and deadline (src/bot/scheduler)
   if (steps.length > 0 && last.state.phase !== 'goals') await scheduleTurnJobs(deps.store, last.game, last.state);
-  if (last.state.phase !== 'goals') return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! `) };
+  if (last.state.phase !== 'goals') {
+    const sets = options.sets === undefined ? '' : `${setsLines(options, state).join(' ')}\n`;
+    return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! ${sets}`) };
+  }
   const effects: Effect[] = [];
-  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game), live: { gameId: game.id, version: last.game.version } });
+  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game, last.state), live: { gameId: game.id, version: last.game.version } });
   effects.push(...(await goalOfferDms(deps.store, last.game, last.state)));
   return { ok: true, effects };
 };
@@ -104,7 +124,7 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
     hostUserId: actor.userId,
     options: parsed.options as unknown as Json,
     seed: deps.newSeed(),
-    rulesVersion: RULES_VERSION,
+    rulesVersion: rulesVersionFor(engineOptions(parsed.options)),
     seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }],
   });
   if (!created.ok) {
@@ -119,7 +139,8 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
   if (parsed.options.players === 1) {
     const started = await startGame(deps, game);
     if (!started.ok) return privately(started.why);
-    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below.` } }, ...started.effects];
+    const sets = parsed.options.sets === undefined ? '' : ` with ${setNames(parsed.options.sets)}`;
+    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below${sets}.` } }, ...started.effects];
   }
   return [
     { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; it starts once ${parsed.options.players} players have joined and you press Start.` } },
@@ -134,6 +155,25 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
 const lobbyEdit = (event: ComponentEvent, game: GameRecord, message: MessageSpec): readonly Effect[] => {
   const messageId = event.privateMessage !== true && event.idOnMessage === true ? event.messageId : game.liveMessageId;
   return messageId === undefined ? [] : [{ kind: 'edit', channelId: game.channelId, messageId, message }];
+};
+
+/**
+ * The lobby's menu of sets: the host's choice replaces the sets in play, and the rules version follows them. It is
+ * answered privately and shown on the lobby message; others are refused, and a choice made on an older view of the
+ * lobby (another version) changes nothing.
+ */
+export const setsChoice = async (deps: FlowDeps, event: ComponentEvent & { readonly id: { readonly kind: 'sets'; readonly v: number } }, game: GameRecord): Promise<readonly Effect[]> => {
+  if (game.status !== 'lobby') return privately(`**${gameTitle(game)}** has already started; its sets are fixed.`);
+  if (event.actor.userId !== game.hostUserId) return privately('Only the host chooses the sets; nothing was changed.');
+  const sets = chosenSets(event.values);
+  if (sets === undefined) return privately('That choice is not on offer; nothing was changed.');
+  const stale = `The lobby of **${gameTitle(game)}** changed since that menu was shown; nothing was changed. Choose again in the lobby as it is now.`;
+  if (event.id.v !== game.version) return privately(stale);
+  const options = optionsWithSets(game, sets);
+  const changed = await deps.store.setLobbyOptions({ gameId: game.id, expectedVersion: event.id.v, options, rulesVersion: rulesVersionFor(engineOptions(storedOptions({ options }))) });
+  if (!changed.ok) return privately(changed.reason === 'stale-version' ? stale : `**${gameTitle(game)}** has already started; its sets are fixed.`);
+  const chosen = sets.length === 0 ? 'no sets: the base game' : setNames(sets);
+  return [...lobbyEdit(event, game, lobbyMessage(changed.game)), ...privately(`**${gameTitle(game)}** will be played with ${chosen}.`)];
 };
 
 /**

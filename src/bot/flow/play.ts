@@ -3,7 +3,7 @@
  * bot seat's policy, a skipped turn): engine → store with the version check → bot seats that move next → the
  * turn's reminder and deadline → the public posts.
  */
-import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, type Applied, type Change, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
+import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, type Applied, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
@@ -23,8 +23,8 @@ type Step = { readonly game: GameRecord; readonly state: GameState; readonly sum
 
 type Recorded = { readonly ok: true; readonly step: Step } | { readonly ok: false; readonly reason: 'rejected'; readonly rejection: Rejection } | { readonly ok: false; readonly reason: 'stale' };
 
-const summaryOf = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[]): EmbedSpec | undefined =>
-  move.kind === 'chooseGoal' || move.kind === 'keepRandomGoal' ? undefined : summaryEmbed(game, before, after, move, changes);
+const summaryOf = (game: GameRecord, before: GameState, after: GameState, move: Move, applied: Pick<Applied, 'changes' | 'events'>): EmbedSpec | undefined =>
+  move.kind === 'chooseGoal' || move.kind === 'keepRandomGoal' ? undefined : summaryEmbed(game, before, after, move, applied.changes, applied.events);
 
 /**
  * The engine's answer to `move`: applied to the state, or, for an undo, the move log replayed with the undo at its
@@ -51,7 +51,7 @@ const record = async (store: Store, loaded: LoadedGame, move: Move): Promise<Rec
   });
   if (!appended.ok) return { ok: false, reason: 'stale' };
   const next: GameRecord = { ...game, version: appended.version, state: applied.state as unknown as Json, status: finishes ? 'finished' : game.status };
-  const summary = summaryOf(game, state, applied.state, move, applied.changes);
+  const summary = summaryOf(game, state, applied.state, move, applied);
   return { ok: true, step: { game: next, state: applied.state, ...(summary === undefined ? {} : { summary }) } };
 };
 

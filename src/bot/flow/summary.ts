@@ -1,7 +1,12 @@
-/** Turn summaries: what the mover did, then every change it caused, grouped by the borough it touched. */
-import { describeChange, marketTile, tileById, type Change, type GameState, type Move, type Seat, type TileId } from '../../engine/index.ts';
+/**
+ * Turn summaries: what the mover did, then every change it caused, grouped by the borough it touched (changes a
+ * rule ignored included, their cause saying why), then what the turn's end brought: bonus and challenge checks and
+ * the 1 More Round tile. An undo says which turn was taken back and what it had revealed.
+ */
+import { awardById, describeChange, marketTile, requirementWords, rulesOf, tileById, type Change, type GameState, type Move, type Seat, type TileId, type TurnEvent } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { seatName } from './game.ts';
+import { listed } from './sets.ts';
 import type { EmbedSpec } from './types.ts';
 
 /** Discord's limit for an embed description. */
@@ -42,11 +47,25 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
 export const changeLines = (game: GameRecord, state: GameState, changes: readonly Change[], mover: Seat): readonly string[] => {
   const seats = [...new Set([mover, ...changes.map((c) => c.seat)])];
   return seats.flatMap((seat) => {
-    const mine = changes.filter((c) => c.seat === seat && c.delta !== 0);
+    const mine = changes.filter((c) => c.seat === seat && (c.delta !== 0 || c.ignored === true));
     if (mine.length === 0) return [];
     return [`**${seatName(game, state, seat)}**`, ...mine.map((c) => `• ${describeChange(c)}`)];
   });
 };
+
+/** One line per turn event: who gained a bonus or challenge (or that nobody met it), and the 1 More Round tile. */
+export const eventLines = (game: GameRecord, state: GameState, events: readonly TurnEvent[]): readonly string[] =>
+  events.map((event) => {
+    if (event.kind === 'oneMoreRound') {
+      return rulesOf(state.options).mode.endsAtOneMoreRound
+        ? '• The **1 More Round** tile came up: the game ends now.'
+        : '• The **1 More Round** tile came up: this round is finished, then one more full round is played.';
+    }
+    const tile = awardById(event.tileId);
+    const reward = `+${tile.amount} ${event.award === 'bonus' ? 'income' : 'reputation'}`;
+    const who = event.gainers.length === 0 ? 'nobody met it' : `${listed(event.gainers.map((seat) => seatName(game, state, seat)))} ${event.gainers.length === 1 ? 'gains' : 'gain'} ${reward}`;
+    return `• The **${tile.name}** (${requirementWords(tile.requirement)}) was checked: ${who}. It leaves the game.`;
+  });
 
 const fit = (lines: readonly string[]): string => {
   const out: string[] = [];
@@ -90,10 +109,11 @@ const undoEmbed = (game: GameRecord, before: GameState, after: GameState, seat: 
 };
 
 /** The embed describing one applied move: its title names the mover and the action. */
-export const summaryEmbed = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[]): EmbedSpec => {
+export const summaryEmbed = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[], events: readonly TurnEvent[]): EmbedSpec => {
   if (move.kind === 'undo') return undoEmbed(game, before, after, move.seat);
   const mover = 'seat' in move ? move.seat : before.toMove;
   const title = `Round ${before.round}: ${seatName(game, after, mover)} ${actionWords(before, move, changes)}`.slice(0, 256);
-  const lines = changeLines(game, after, changes, mover);
+  const happened = eventLines(game, after, events);
+  const lines = [...changeLines(game, after, changes, mover), ...(happened.length === 0 ? [] : ['**At the end of the turn**', ...happened])];
   return { title, description: lines.length === 0 ? 'Nothing else changed.' : fit(lines) };
 };

@@ -1,5 +1,5 @@
 /** The components of a turn: each re-checks game, version and seat against the database before anything else. */
-import { offerActions, offerPlacements, type GameState } from '../../engine/index.ts';
+import { offerPlacements, type GameState } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import { rejectionText } from '../rejection-words.ts';
@@ -7,7 +7,7 @@ import { actionCode, actionOfCode, choiceOf, isActionCode, slotCode, type Action
 import { gameTitle, seatName, seatOf, stateOf } from './game.ts';
 import { playMove } from './play.ts';
 import { freshBoard, privately } from './replies.ts';
-import { actionStep, discardsOffered, moveOf, nextStep, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
+import { actionStep, discardsOffered, moveOf, nextStep, offeredActions, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
 import type { ComponentEvent, Effect, FlowDeps } from './types.ts';
 
 type TurnKind = 'turn' | 'back' | 'act' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok';
@@ -31,7 +31,7 @@ const turnFor = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Prom
 
 const offeredAction = (state: GameState, value: string | undefined): ActionCode | undefined => {
   if (value === undefined || !isActionCode(value)) return undefined;
-  const offered = offerActions(state).filter((o) => o.affordable).map((o) => actionCode(choiceOf(o)));
+  const offered = offeredActions(state).map((o) => actionCode(choiceOf(o)));
   return offered.includes(value) ? value : undefined;
 };
 

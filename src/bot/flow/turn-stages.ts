@@ -11,9 +11,11 @@ import {
   preview,
   publicView,
   tileById,
+  tileText,
   describeChange,
   type ActionChoice,
   type ActionOffer,
+  type Change,
   type GameState,
   type Seat,
   type TurnDraft,
@@ -38,13 +40,28 @@ const backButton = (turn: Turn): ButtonSpec => ({ customId: encodeCustomId({ kin
 
 const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
 
-const actionLabel = (offer: ActionOffer, state: GameState): SelectOptionSpec => {
+/**
+ * The offers a turn's first step shows: those the player can afford, without a purchase whose tile has no legal
+ * spot in their borough (that tile is offered only as a lake, and the lake says why).
+ */
+export const offeredActions = (state: GameState): readonly ActionOffer[] => offerActions(state).filter((o) => o.affordable && !(o.action === 'buy' && o.noSpot !== undefined));
+
+/** Why the tile in a market slot has no legal spot in the mover's borough, if it has none. */
+const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefined => {
+  const buy = offers.find((o) => o.action === 'buy' && o.slot === slot);
+  return buy?.action === 'buy' ? buy.noSpot : undefined;
+};
+
+const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionOffer[]): SelectOptionSpec => {
   const code = actionCode(choiceOf(offer));
   switch (offer.action) {
     case 'buy':
-      return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileById(offer.tileId).text}`.slice(0, 100) };
-    case 'lake':
-      return { value: code, label: `Take ${tileById(offer.tileId).name} as a lake for $${offer.cost}`, description: `market slot ${offer.slot + 1}; $2 per adjacent non-lake tile` };
+      return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileText(tileById(offer.tileId))}`.slice(0, 100) };
+    case 'lake': {
+      const noSpot = noSpotAt(all, offer.slot);
+      const why = noSpot === undefined ? '$2 per adjacent non-lake tile' : `no legal spot: ${noSpot}`;
+      return { value: code, label: `Take ${tileById(offer.tileId).name} as a lake for $${offer.cost}`, description: `market slot ${offer.slot + 1}; ${why}`.slice(0, 100) };
+    }
     case 'basic':
       return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
     case 'invest':
@@ -52,9 +69,10 @@ const actionLabel = (offer: ActionOffer, state: GameState): SelectOptionSpec => 
   }
 };
 
-/** Step 1: what to take (affordable offers only). */
+/** Step 1: what to take (the offers shown by offeredActions). */
 export const actionStep = (turn: Turn, note = ''): MessageSpec => {
-  const options = offerActions(turn.state).filter((o) => o.affordable).map((o) => actionLabel(o, turn.state));
+  const all = offerActions(turn.state);
+  const options = offeredActions(turn.state).map((o) => actionLabel(o, turn.state, all));
   return {
     content: `${note}**${gameTitle(turn.game)}**, round ${turn.state.round}: your turn. You have $${money(turn)}. Choose what to take.`,
     files: [],
@@ -91,6 +109,13 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
   }
 };
 
+/** The changes a rule ignored for `seat` (a Police Station's protection, stars without the Star track), in words. */
+const ignoredWords = (changes: readonly Change[], seat: Seat): string =>
+  changes
+    .filter((c) => c.ignored === true && c.seat === seat)
+    .map(describeChange)
+    .join('; ');
+
 /** Step 2: where, from the engine's placements with their previews, paged by 25, with the placement picture. */
 export const spotStep = async (turn: Turn, code: ActionCode, page: number): Promise<MessageSpec> => {
   const choice = actionOfCode(code);
@@ -114,7 +139,12 @@ export const spotStep = async (turn: Turn, code: ActionCode, page: number): Prom
         options: shown.map((offer, i) => {
           const index = current * SPOTS_PER_PAGE + i;
           const cost = offer.cost > 0 ? ` · pay $${offer.cost}` : '';
-          return { value: String(index), label: `spot ${index + 1}: ${spotSummary(offer.preview.changes, turn.seat)}${cost}`.slice(0, 100) };
+          const ignored = ignoredWords(offer.preview.changes, turn.seat);
+          return {
+            value: String(index),
+            label: `spot ${index + 1}: ${spotSummary(offer.preview.changes, turn.seat)}${cost}`.slice(0, 100),
+            ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
+          };
         }),
       },
     },
@@ -180,7 +210,7 @@ const confirmStep = (turn: Turn, draft: Draft & { readonly spot: number }, at: {
   const move = draftOf(turn, actionOfCode(draft.action), at, draft);
   const shown = preview(turn.state, move);
   if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
-  const lines = shown.changes.filter((c) => c.delta !== 0).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
+  const lines = shown.changes.filter((c) => c.delta !== 0 || c.ignored === true).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
   const net = shown.net;
   return {
     content: `**${gameTitle(turn.game)}**: confirm your turn? Spot ${draft.spot + 1}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,

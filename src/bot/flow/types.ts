@@ -70,8 +70,10 @@ export const BUTTON_STYLES = ['primary', 'secondary', 'success', 'danger'] as co
 export type ButtonStyle = (typeof BUTTON_STYLES)[number];
 
 export type ButtonSpec = { readonly customId: string; readonly label: string; readonly style: ButtonStyle; readonly disabled?: boolean };
-export type SelectOptionSpec = { readonly label: string; readonly value: string; readonly description?: string };
-export type SelectSpec = { readonly customId: string; readonly placeholder: string; readonly options: readonly SelectOptionSpec[] };
+/** `default`: shown as chosen when the menu appears */
+export type SelectOptionSpec = { readonly label: string; readonly value: string; readonly description?: string; readonly default?: boolean };
+/** `minValues` / `maxValues`: how many options one choice takes (both 1 when absent) */
+export type SelectSpec = { readonly customId: string; readonly placeholder: string; readonly options: readonly SelectOptionSpec[]; readonly minValues?: number; readonly maxValues?: number };
 /** One action row: up to 5 buttons, or one select menu. */
 export type RowSpec = { readonly buttons: readonly ButtonSpec[] } | { readonly select: SelectSpec };
 

@@ -1,12 +1,17 @@
 /**
- * The 20 base-game goal tiles as data (decision 6: names and bonuses come only from here).
- * Origin: transcribed from rules/goals-base.json of the project's reference data (copied to
- * docs/reference/goals-base.json; see docs/rules.md), which has them from S2 (jacquiregames/bestagonblvd
- * backend/app/data/goals.py) alone: every criterion and bonus is unconfirmed by a rulebook scan.
+ * The goal tiles as data: the base game's 20, then each expansion's (decision 6: names and bonuses come only from
+ * here). The base goals are transcribed from the project's reference data (rules/goals-base.json, copied to
+ * docs/reference/goals-base.json, whose only source is S2, jacquiregames/bestagonblvd backend/app/data/goals.py; unconfirmed by a rulebook scan); the expansions'
+ * from seed 003 (rules/expansion-tiles.json). See docs/rules.md.
  */
+import type { SetId } from '../sets.ts';
+import { marked } from '../tiles/build.ts';
+import type { Match } from '../tiles/vocabulary.ts';
 
 /** What a goal counts or reads in one player's borough. */
 export type GoalTarget =
+  /** face-up tiles matching (by category, icon or set mark), e.g. Nightlife tiles */
+  | { readonly kind: 'pieces'; readonly match: Match }
   /** face-down tiles (lakes) in the borough */
   | { readonly kind: 'lakes' }
   /** face-up tiles of one category */
@@ -49,6 +54,8 @@ export const GOAL_IDS = [
   'luminary',
   'miscreant',
   'employer',
+  'insomniac',
+  'nyctophobian',
 ] as const;
 export type GoalId = (typeof GOAL_IDS)[number];
 
@@ -62,6 +69,8 @@ export type GoalDef = {
   readonly bonus: number;
   /** the tile shows a lake or an investment marker: Dale the Bot's set-up discards it (decision 6) */
   readonly showsLakeOrInvestment: boolean;
+  /** the expansion it comes with; absent for the base game's 20 */
+  readonly set?: SetId;
 };
 
 const goal = (
@@ -95,6 +104,9 @@ export const GOALS: readonly GoalDef[] = [
   goal('miscreant', 'Miscreant', 'fewest', { kind: 'stat', stat: 'reputation' }, 20),
   // S2 words this as "fewest investment markers played" (its code: most markers left) — same winner.
   goal('employer', 'Employer', 'fewest', { kind: 'investmentsPlayed' }, 15, true),
+  // Suburbia Nightlife (seed 003 "Nightlife Bonus, Challenge, and Goal Tiles"; decision 21)
+  { ...goal('insomniac', 'Insomniac', 'most', { kind: 'pieces', match: marked('nightlife') }, 15), set: 'nightlife' },
+  { ...goal('nyctophobian', 'Nyctophobian', 'fewest', { kind: 'pieces', match: marked('nightlife') }, 10), set: 'nightlife' },
 ];
 
 const byId = new Map<string, GoalDef>(GOALS.map((g) => [g.id, g]));

@@ -1,5 +1,6 @@
 import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
+import { matchBits, traitsOf } from '../tiles/traits.ts';
 import type { GoalCategory, GoalDef } from './goal-data.ts';
 import { largestConnectedGroup } from './largest-group.ts';
 
@@ -17,6 +18,10 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
   const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
   const ofCategory = (category: GoalCategory) => (t: PlacedTile): boolean => t.faceDown === undefined && tileById(t.tileId).category === category;
   switch (target.kind) {
+    case 'pieces': {
+      const bits = matchBits(target.match);
+      return count((t) => t.faceDown === undefined && (bits & traitsOf(t)) !== 0);
+    }
     case 'lakes':
       return count(isLake);
     case 'category':

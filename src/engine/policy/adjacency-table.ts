@@ -8,7 +8,9 @@ import { STATS, type Stat } from '../tiles/index.ts';
 import type { StatDeltas } from './value.ts';
 
 const KINDS = ALL_FACTS.length;
-const STAT_COUNT = STATS.length;
+/** The stats the table keeps: gold stars are worth nothing to the policy without a Star track, so they are left out. */
+const PAIR_STATS = STATS.filter((s) => s !== 'stars');
+const STAT_COUNT = PAIR_STATS.length;
 /** investment multipliers a neighbour can have: 1 (none) or 2 (invested) */
 const MULTIPLIERS = [1, 2] as const;
 
@@ -27,7 +29,7 @@ const GAIN = new Int32Array(MULTIPLIERS.length * KINDS * KINDS * STAT_COUNT);
 for (const [m, multiplier] of MULTIPLIERS.entries()) {
   for (const neighbour of ALL_FACTS) {
     for (const placed of ALL_FACTS) {
-      for (const [s, stat] of STATS.entries()) {
+      for (const [s, stat] of PAIR_STATS.entries()) {
         const at = ((m * KINDS + neighbour.kind) * KINDS + placed.kind) * STAT_COUNT + s;
         GAIN[at] = givesFor(neighbour, placed, stat) * multiplier + givesFor(placed, neighbour, stat);
       }

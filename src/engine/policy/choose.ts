@@ -12,7 +12,8 @@ import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { LAKE_COST, tileById } from '../tiles/index.ts';
-import { legalCells } from '../borough.ts';
+import { legalCells } from '../geometry.ts';
+import { rulesOf } from '../rules/index.ts';
 import { turnsAfterThis } from './horizon.ts';
 import { sieve } from './sieve.ts';
 
@@ -61,7 +62,7 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
         ? { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot }
         : { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot };
   } else move = draft;
-  if (state.options.solo !== 'architect') return { move, discardCost };
+  if (rulesOf(state.options).mode.extraRemovals === 0) return { move, discardCost };
   const extraDiscardSlot = pickDiscard(state, used, money - price - discardCost);
   if (extraDiscardSlot === undefined) return undefined;
   return { move: { ...move, extraDiscardSlot }, discardCost: discardCost + surchargeAt(state, extraDiscardSlot) };

@@ -5,8 +5,9 @@
  * candidates are compared by this estimate alone.
  */
 import { NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
-import { boroughIndex, cellNumber } from '../borough.ts';
+import { boroughIndex, cellNumber } from '../geometry.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';
+import type { Board as WordBoard } from '../effects/word.ts';
 import { placedFacts, TRAIT_COUNT, type Rule, type TileFacts } from '../tiles/facts.ts';
 import { addPairGain } from './adjacency-table.ts';
 import { zeroDeltas, type StatDeltas } from './value.ts';
@@ -19,16 +20,8 @@ type BoroughSummary = {
   readonly reactions: readonly { readonly rule: Rule; readonly times: number }[];
 };
 
-/** The mover's borough and the counts every estimate of this turn shares. */
-export type Board = {
-  readonly cells: ReadonlyMap<number, PlacedTile>;
-  /** face-up tiles per category / icon bit: the mover's, and all boroughs' */
-  readonly mine: Int32Array;
-  readonly all: Int32Array;
-  readonly reactions: BoroughSummary['reactions'];
-  /** the mover's buildings touching one of their lakes (Waterfront Realty), counted when first asked */
-  readonly lakefront: () => number;
-};
+/** The mover's borough and the counts every estimate of this turn shares (what an effect word reads of it, and its reactions). */
+export type Board = WordBoard & { readonly reactions: BoroughSummary['reactions'] };
 
 const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
 
@@ -48,10 +41,7 @@ const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
     if (isLake(t)) continue;
     const facts = placedFacts(t);
     for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
-    for (const rule of facts.rules) {
-      const e = rule.effect;
-      if (e.kind === 'perTile' && (e.scope === 'own' || e.scope === 'every')) reactions.push({ rule, times: times(t) });
-    }
+    for (const rule of facts.rules) if (rule.word.reactsToOwnPlacements(rule.effect)) reactions.push({ rule, times: times(t) });
   }
   const summary = { traits, reactions };
   summaries.set(borough, summary);
@@ -69,53 +59,24 @@ export const readBoard = (state: GameState, seat: Seat): Board => {
   const cells = boroughIndex(borough);
   let lakefront: number | undefined;
   const countLakefront = (): number => (lakefront ??= borough.filter((t) => !isLake(t) && touchesLake(cells, t.at)).length);
-  return { cells, mine: mine.traits, all, reactions: mine.reactions, lakefront: countLakefront };
-};
-
-/** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
-const countOf = (counts: Int32Array, rule: Rule): number => {
-  let n = 0;
-  for (const bit of rule.positions) n += counts[bit] ?? 0;
-  return n;
-};
-
-/** What a tile's own non-adjacent rule counts now; `selfCounted`: the tile is in the borough already (an investment). */
-const ownCount = (board: Board, facts: TileFacts, rule: Rule, selfCounted: boolean): number => {
-  const effect = rule.effect;
-  if (effect.kind === 'perLakefrontBuilding') return board.lakefront();
-  if (effect.kind !== 'perTile' || effect.scope === 'adjacent' || effect.laterOnly === true) return 0;
-  const self = !selfCounted && effect.scope !== 'others' && (rule.bits & facts.traits) !== 0 ? 1 : 0;
-  switch (effect.scope) {
-    case 'own':
-      return countOf(board.mine, rule) + self;
-    case 'every':
-      return countOf(board.all, rule) + self;
-    case 'others':
-      return countOf(board.all, rule) - countOf(board.mine, rule);
-  }
+  return { borough, cells, mine: mine.traits, all, reactions: mine.reactions, lakefront: countLakefront };
 };
 
 const addImmediate = (facts: TileFacts, d: StatDeltas): void => {
-  const [money = 0, income = 0, reputation = 0, population = 0] = facts.immediate;
+  const [money = 0, income = 0, reputation = 0, population = 0, stars = 0] = facts.immediate;
   d.money += money;
   d.income += income;
   d.reputation += reputation;
   d.population += population;
+  d.stars += stars;
 };
 
 /** The part of placing a face-up tile that does not depend on the cell. */
-export const placementBase = (board: Board, facts: TileFacts): StatDeltas => {
+export const placementBase = (state: GameState, board: Board, facts: TileFacts): StatDeltas => {
   const d = zeroDeltas();
   addImmediate(facts, d);
-  for (const rule of facts.rules) {
-    const effect = rule.effect;
-    if (effect.kind === 'perRedLineCrossed') continue;
-    d[effect.stat] += effect.amount * ownCount(board, facts, rule, false);
-  }
-  for (const { rule, times: n } of board.reactions) {
-    const effect = rule.effect;
-    if (effect.kind === 'perTile' && (rule.bits & facts.traits) !== 0) d[effect.stat] += effect.amount * n;
-  }
+  for (const rule of facts.rules) d[rule.effect.stat] += rule.effect.amount * rule.word.estimateCount(state, board, undefined, facts.traits, rule, false);
+  for (const { rule, times: n } of board.reactions) if ((rule.bits & facts.traits) !== 0) d[rule.effect.stat] += rule.effect.amount * n;
   return d;
 };
 
@@ -169,23 +130,6 @@ export const addAdjacency = (placed: number, spots: Spots, i: number, into: Stat
   for (let j = i * SIDES; j < end; j++) addPairGain(into, spots.kinds[j] ?? 0, placed, spots.times[j] ?? 1);
 };
 
-/** Tiles of every borough placed after `t` that `rule` counts (the "built later" penalties). */
-const laterMatching = (state: GameState, t: PlacedTile, rule: Rule): number => {
-  let n = 0;
-  for (const p of state.players) for (const y of p.borough) if (y.placedOrder > t.placedOrder && (rule.bits & placedFacts(y).traits) !== 0) n += 1;
-  return n;
-};
-
-/** Tiles around `at` in the mover's borough that carry any of `bits` (lakes carry none). */
-const aroundMatching = (board: Board, at: Axial, bits: number): number => {
-  let n = 0;
-  for (const d of NEIGHBOUR_OFFSETS) {
-    const y = board.cells.get(cellNumber(at.q + d.q, at.r + d.r));
-    if (y !== undefined && (bits & placedFacts(y).traits) !== 0) n += 1;
-  }
-  return n;
-};
-
 /** Buildings around `at` in the mover's borough. */
 const buildingsAround = (board: Board, at: Axial): number => {
   let n = 0;
@@ -205,12 +149,6 @@ export const investmentEstimate = (state: GameState, board: Board, t: PlacedTile
   }
   const facts = placedFacts(t);
   addImmediate(facts, d);
-  for (const rule of facts.rules) {
-    const effect = rule.effect;
-    if (effect.kind === 'perRedLineCrossed') continue;
-    if (effect.kind === 'perTile' && effect.laterOnly === true) d[effect.stat] += effect.amount * laterMatching(state, t, rule);
-    else if (effect.kind === 'perTile' && effect.scope === 'adjacent') d[effect.stat] += effect.amount * aroundMatching(board, t.at, rule.bits);
-    else d[effect.stat] += effect.amount * ownCount(board, facts, rule, true);
-  }
+  for (const rule of facts.rules) d[rule.effect.stat] += rule.effect.amount * rule.word.estimateCount(state, board, t, facts.traits, rule, true);
   return d;
 };

@@ -6,6 +6,7 @@
 import { goalById, type GoalDef } from '../goals/index.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { TileDef } from '../tiles/index.ts';
+import { faceTraits, matchBits } from '../tiles/traits.ts';
 
 /** Share of a goal's bonus one step towards it is worth (self-play: 0 plays worse, 0.3 about as well). */
 const GOAL_PULL = 0.25;
@@ -16,6 +17,8 @@ export type Addition = { readonly kind: 'tile'; readonly def: TileDef } | { read
 const step = (goal: GoalDef, added: Addition): number => {
   const t = goal.target;
   switch (t.kind) {
+    case 'pieces':
+      return added.kind === 'tile' && (matchBits(t.match) & faceTraits(added.def)) !== 0 ? 1 : 0;
     case 'lakes':
     case 'largestLakeGroup':
       return added.kind === 'lake' ? 1 : 0;

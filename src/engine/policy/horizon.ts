@@ -2,13 +2,14 @@
  * How many more turns the seat to move will get after this one, from public information only (stack sizes and
  * the rulebook's set-up, never the hidden stack order): the policy values income and reputation by it.
  */
+import { rulesOf } from '../rules/index.ts';
 import type { GameState } from '../state.ts';
 
-/** Market tiles used up per round: one per seat; the Lone Architect removes two; Dale's market is dealt afresh. */
+/** Market tiles used up per round: one per seat and its extra removals (Lone Architect: two); Dale's market is dealt afresh. */
 const drawsPerRound = (state: GameState): number => {
-  if (state.options.solo === 'dale') return state.table.marketSlots.length;
-  if (state.options.solo === 'architect') return 2;
-  return state.turnOrder.length;
+  const mode = rulesOf(state.options).mode;
+  if (mode.market === 'dealAfterDale') return state.table.marketSlots.length;
+  return state.turnOrder.length * (1 + mode.extraRemovals);
 };
 
 /**
@@ -28,5 +29,5 @@ export const turnsAfterThis = (state: GameState): number => {
   if (state.finalRound !== undefined) return Math.max(0, state.finalRound - state.round);
   const rounds = expectedDrawsBeforeLastRound(state) / drawsPerRound(state);
   // Dale the Bot ends the moment the tile appears; otherwise the round is finished and one more is played.
-  return state.options.solo === 'dale' ? rounds : rounds + 1;
+  return rulesOf(state.options).mode.endsAtOneMoreRound ? rounds : rounds + 1;
 };

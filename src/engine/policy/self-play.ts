@@ -1,6 +1,6 @@
 /** Whole games played by the built-in policy through applyMove: the simulator's and the property tests' loop. */
 import { applyMove } from '../apply.ts';
-import type { Move } from '../moves.ts';
+import type { Applied, Move } from '../moves.ts';
 import { finalScores } from '../scoring.ts';
 import { newGame } from '../setup.ts';
 import type { GameOptions, GameState, Seat } from '../state.ts';
@@ -19,7 +19,8 @@ export type PolicyGame = {
 /** More moves than any game can take: a policy or engine that loops is a broken invariant. */
 const MOVE_LIMIT = 2_000;
 
-export const playPolicyGame = (options: GameOptions, seed: number): PolicyGame => {
+/** `observe` sees every applied move (the simulator counts the turn events with it). */
+export const playPolicyGame = (options: GameOptions, seed: number, observe?: (applied: Applied) => void): PolicyGame => {
   let state = newGame(options, seed);
   const moves: Move[] = [];
   while (state.phase !== 'finished') {
@@ -27,6 +28,7 @@ export const playPolicyGame = (options: GameOptions, seed: number): PolicyGame =
     const move = choosePolicyMove(state);
     const applied = applyMove(state, move);
     if (!applied.ok) throw new Error(`policy move rejected (${applied.rejection.code}): ${JSON.stringify(move)}`);
+    observe?.(applied);
     moves.push(move);
     state = applied.state;
   }

@@ -3,13 +3,14 @@
  * with the best few kept. It runs on every turn of every simulated game, so it works on flat per-turn arrays and
  * makes a draft only for the few candidates it returns.
  */
-import { legalCells } from '../borough.ts';
+import { legalCells } from '../geometry.ts';
 import type { Axial } from '../hex.ts';
 import { surchargeAt } from '../market.ts';
 import type { TurnDraft } from '../moves.ts';
 import { offerActions, type ActionOffer } from '../offers.ts';
 import { redLineAfter } from '../red-lines.ts';
-import { LONE_ARCHITECT_RED_LINE_BONUS } from '../resolve/work.ts';
+import { placementRuleProblem } from '../placement-rules.ts';
+import { rulesOf } from '../rules/index.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { LAKE_COST, tileById } from '../tiles/index.ts';
@@ -36,13 +37,13 @@ const linesAbove = (from: number, span: number): readonly number[] => {
 
 /**
  * The estimate's worth of stat changes, counting the red lines the turn's population change would cross beyond
- * those the current reputation crosses anyway, as income and reputation (base game: −1 each per line; Lone
- * Architect: +2 each, decision 7).
+ * those the current reputation crosses anyway, as income and reputation (the mode's shift per line: base game −1
+ * each; Lone Architect +2 each, decision 7).
  */
 const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: StatDeltas) => number) => {
   const anyway = Math.max(0, me.population + me.reputation);
   const lines = linesAbove(anyway, 60);
-  const perLine = state.options.solo === 'architect' ? LONE_ARCHITECT_RED_LINE_BONUS : -1;
+  const perLine = rulesOf(state.options).mode.redLineShift;
   const money = moneyValue(turnsLeft);
   return (d) => {
     const reach = anyway + d.population + d.reputation;
@@ -106,13 +107,21 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const worthOf = (facts: TileFacts): TileWorth => {
     const known = worthByKind[facts.kind];
     if (known !== undefined) return known;
-    const base = placementBase(board, facts);
+    const base = placementBase(state, board, facts);
     const bySpot: number[] = [];
+    const ruled = facts.def?.placement !== undefined;
     for (let i = 0; i < spots.cells.length; i++) {
+      const at = spots.cells[i];
+      // a tile with placement rules of its own (Essen's one per borough, must touch a lake…) skips the cells they forbid
+      if (ruled && (at === undefined || placementRuleProblem(facts.def?.id ?? '', me, at) !== undefined)) {
+        bySpot.push(-Infinity);
+        continue;
+      }
       d.money = base.money;
       d.income = base.income;
       d.reputation = base.reputation;
       d.population = base.population;
+      d.stars = base.stars;
       addAdjacency(facts.kind, spots, i, d);
       bySpot.push(value(d));
     }
@@ -141,13 +150,14 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       const lake = zeroDeltas();
       lake.money = 2 * (spots.buildings[lakeSpot] ?? 0) - offer.cost;
       keep(best, offer, at, value(lake) + lakePull);
-    } else {
+    } else if (offer.action !== 'buy' || offer.noSpot === undefined) {
       const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
       const { bySpot, pull } = worthOf(facts);
       for (let i = 0; i < bySpot.length; i++) {
         const at = spots.cells[i];
-        if (at !== undefined) keep(best, offer, at, (bySpot[i] ?? 0) - price + pull);
+        const worth = bySpot[i] ?? -Infinity;
+        if (at !== undefined && worth !== -Infinity) keep(best, offer, at, worth - price + pull);
       }
     }
   }

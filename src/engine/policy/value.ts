@@ -7,7 +7,8 @@ import type { Stat } from '../tiles/index.ts';
 
 export type StatDeltas = Record<Stat, number>;
 
-export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 0, population: 0 });
+/** Gold stars are worth nothing to the policy while no Star track is in play. */
+export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 0, population: 0, stars: 0 });
 
 /**
  * Tuned by self-play (one seat with a variant against three without, 300 four-player games each): $ are worth

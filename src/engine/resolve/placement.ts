@@ -2,17 +2,19 @@
  * The resolver: what placing or investing in a tile does, in the rulebook's "Tile Effect Resolution Order":
  * (1) pay — done by the caller, (2) the tile's immediate effect, (3) its own conditional effects, (4) the
  * conditional effects of adjacent tiles, (5) of non-adjacent tiles in the borough, (6) other players' tiles that
- * change your numbers (none in the base game: every base tile changes only its owner's numbers, so this step is
- * empty), (7) other players' tiles reacting to yours, seat by seat in turn order after you.
+ * change your numbers (none of the tiles in play changes another player's numbers, so this step is empty),
+ * (7) other players' tiles reacting to yours, seat by seat in turn order after you. What a rule counts is its
+ * effect word's business (src/engine/effects).
  */
 import type { Cause } from '../moves.ts';
 import type { PlacedTile, Seat } from '../state.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { STATS } from '../tiles/index.ts';
-import { countAddedBy, currentCount, isLake } from './counting.ts';
+import { touching, withTile, withTileChanged } from '../geometry.ts';
+import { SPECIAL_RULES } from './special-cases.ts';
 import { adjust, workPlayer, type Work } from './work.ts';
-import { areAdjacent } from '../hex.ts';
-import { withTile, withTileChanged } from '../borough.ts';
+
+const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
 
 const tileCause = (t: PlacedTile, owner: Seat, text: string, kind: Cause['kind'] = isLake(t) ? 'lake' : 'tile'): Cause => ({
   kind,
@@ -35,9 +37,8 @@ const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']):
     }
   }
   for (const rule of facts.rules) {
-    const effect = rule.effect;
-    const count = currentCount(work, seat, t, rule);
-    if (effect.kind !== 'perRedLineCrossed' && count > 0) adjust(work, seat, effect.stat, effect.amount * count, tileCause(t, seat, rule.text, kind));
+    const count = rule.word.countNow(work.players, seat, t, rule);
+    if (count > 0) adjust(work, seat, rule.effect.stat, rule.effect.amount * count, tileCause(t, seat, rule.text, kind));
   }
 };
 
@@ -47,9 +48,10 @@ const ownEffects = (work: Work, seat: Seat, t: PlacedTile, kind: Cause['kind']):
  */
 const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: PlacedTile, addedTraits: number): void => {
   for (const rule of placedFacts(x).rules) {
-    const effect = rule.effect;
-    const n = countAddedBy(work, owner, x, rule, placer, added, addedTraits);
-    if (n > 0 && effect.kind !== 'perRedLineCrossed') adjust(work, owner, effect.stat, effect.amount * n * times(x), tileCause(x, owner, rule.text));
+    // the common case first: a rule counting pieces by their traits ignores a piece without them
+    if (rule.bits !== 0 && (rule.bits & addedTraits) === 0) continue;
+    const n = rule.word.countAdded(work.players, owner, x, rule, placer, added, addedTraits);
+    if (n > 0) adjust(work, owner, rule.effect.stat, rule.effect.amount * n * times(x), tileCause(x, owner, rule.text));
   }
 };
 
@@ -62,9 +64,7 @@ const reactorsCache = new WeakMap<readonly PlacedTile[], readonly PlacedTile[]>(
 const outsideReactors = (borough: readonly PlacedTile[]): readonly PlacedTile[] => {
   const cached = reactorsCache.get(borough);
   if (cached !== undefined) return cached;
-  const reactors = borough.filter((t) =>
-    placedFacts(t).rules.some((r) => r.effect.kind === 'perTile' && (r.effect.scope === 'every' || r.effect.scope === 'others')),
-  );
+  const reactors = borough.filter((t) => placedFacts(t).rules.some((r) => r.hearsOtherBoroughs));
   reactorsCache.set(borough, reactors);
   return reactors;
 };
@@ -75,9 +75,12 @@ export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
   const before = me.borough;
   me.borough = withTile(before, added);
   ownEffects(work, seat, added, isLake(added) ? 'lake' : 'tile');
-  const traits = placedFacts(added).traits;
-  for (const t of before) if (areAdjacent(t.at, added.at)) react(work, seat, t, seat, added, traits);
-  for (const t of before) if (!areAdjacent(t.at, added.at)) react(work, seat, t, seat, added, traits);
+  const facts = placedFacts(added);
+  const special = facts.def?.special;
+  if (special !== undefined) SPECIAL_RULES[special].onPlaced?.(work, seat, added);
+  const traits = facts.traits;
+  for (const t of before) if (touching(t, added)) react(work, seat, t, seat, added, traits);
+  for (const t of before) if (!touching(t, added)) react(work, seat, t, seat, added, traits);
   const order = work.state.turnOrder;
   const start = order.indexOf(seat);
   for (let i = 1; i < order.length; i++) {

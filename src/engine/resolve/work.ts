@@ -1,41 +1,64 @@
 /**
- * A turn is resolved on a Work: mutable copies of the players' numbers plus the list of changes, over the
- * unchanged (shared, immutable) boroughs of the state. Nothing here deep-clones the state, so a placement menu can
- * preview dozens of cells cheaply.
+ * A turn is resolved on a Work: mutable copies of the players' numbers, the table as the turn leaves it, and the
+ * list of changes, over the unchanged (shared, immutable) boroughs of the state. Nothing here deep-clones the
+ * state, so a placement menu can preview dozens of cells cheaply.
  */
-import type { Cause, Change } from '../moves.ts';
+import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
-import type { GameState, PlacedTile, Seat } from '../state.ts';
-import { tileById, type Stat } from '../tiles/index.ts';
+import { rulesOf, type GameRules } from '../rules/index.ts';
+import { type BasicId, type GameState, type MarketEntry, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
+import { placedFacts } from '../tiles/facts.ts';
+import { tileById, type Stat, type TileId } from '../tiles/index.ts';
+import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
 
-export type WorkPlayer = {
-  money: number;
-  income: number;
-  reputation: number;
-  population: number;
-  investmentsLeft: number;
-  borough: readonly PlacedTile[];
-};
+export type WorkPlayer = { -readonly [K in PlayerNumber]: number } & { borough: readonly PlacedTile[] };
 
 export type Work = {
   readonly state: GameState;
+  readonly rules: GameRules;
   readonly players: WorkPlayer[];
   readonly changes: Change[];
+  readonly events: TurnEvent[];
+  /** the 1 More Round tile came up during this turn */
+  oneMoreRound: boolean;
   placedCount: number;
+  /** the table as the end of the turn leaves it */
+  market: readonly MarketEntry[];
+  stacks: Stacks;
+  discards: readonly TileId[];
+  basics: { readonly [B in BasicId]: number };
+  bonusOnB: string | undefined;
+  challengeOnC: string | undefined;
+  finalRound: number | undefined;
 };
 
-export const startWork = (state: GameState): Work => ({
+/** A player's numbers to work on, field by field (the type makes it list every number of PLAYER_NUMBERS). */
+const workingCopy = (p: PlayerState): WorkPlayer => ({
+  money: p.money,
+  income: p.income,
+  reputation: p.reputation,
+  population: p.population,
+  investmentsLeft: p.investmentsLeft,
+  nightlifeMoneyLost: p.nightlifeMoneyLost,
+  nightlifePopulationLost: p.nightlifePopulationLost,
+  borough: p.borough,
+});
+
+export const startWork = (state: GameState, rules: GameRules = rulesOf(state.options)): Work => ({
   state,
-  players: state.players.map((p) => ({
-    money: p.money,
-    income: p.income,
-    reputation: p.reputation,
-    population: p.population,
-    investmentsLeft: p.investmentsLeft,
-    borough: p.borough,
-  })),
+  rules,
+  players: state.players.map(workingCopy),
   changes: [],
+  events: [],
+  oneMoreRound: false,
   placedCount: state.placedCount,
+  market: state.market,
+  stacks: state.stacks,
+  discards: state.discards,
+  basics: state.basics,
+  bonusOnB: state.bonusOnB,
+  challengeOnC: state.challengeOnC,
+  finalRound: state.finalRound,
 });
 
 export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
@@ -44,17 +67,19 @@ export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
   return p;
 };
 
-/**
- * Lone Architect (decision 7): crossing a red line gives +2 income and +2 reputation, as seed 000 is written
- * (alternative: a printed −2/−2). Crossing back down reverses it (−2/−2), mirroring the base rule (R5).
- */
-export const LONE_ARCHITECT_RED_LINE_BONUS = 2;
-/** Base game: each red line crossed upward costs 1 income and 1 reputation; crossing back down returns them. */
-const BASE_RED_LINE_PENALTY = -1;
+/** A change a rule ignored: nothing moves, and the cause says why. */
+const ignore = (work: Work, seat: Seat, stat: Stat, wanted: number, cause: Cause): void => {
+  work.changes.push({ seat, stat, delta: 0, wanted, ignored: true, cause });
+};
 
 const record = (work: Work, seat: Seat, stat: Stat, delta: number, wanted: number, cause: Cause): void => {
   if (delta === 0 && wanted === 0) return;
   work.changes.push(delta === wanted ? { seat, stat, delta, cause } : { seat, stat, delta, wanted, cause });
+  if (isNightlifeHarm(stat, delta, cause)) {
+    const p = workPlayer(work, seat);
+    if (stat === 'money') p.nightlifeMoneyLost -= delta;
+    else p.nightlifePopulationLost -= delta;
+  }
 };
 
 /** Moves income or reputation, stopping at the track limits (−5..15). */
@@ -67,15 +92,47 @@ const moveTrack = (work: Work, seat: Seat, stat: 'income' | 'reputation', wanted
   record(work, seat, stat, delta, wanted, cause);
 };
 
-/** The one entry point for every stat change: tracks are clamped, population applies red lines at once. */
+/**
+ * Money never goes below $0 (decision 24, R19): what a tile makes a player pay is paid as far as money goes, then
+ * 1 population per missing $1 (decision 11). Prices and discards are checked before they are paid, so only effects
+ * ever fall short.
+ */
+const moveMoney = (work: Work, seat: Seat, amount: number, cause: Cause): void => {
+  const p = workPlayer(work, seat);
+  const unpaid = amount < 0 ? Math.max(0, -amount - p.money) : 0;
+  // +0 (never −0) when nothing can be paid
+  const paid = amount + unpaid;
+  p.money += paid;
+  record(work, seat, 'money', paid, amount, cause);
+  if (unpaid > 0) movePopulation(work, seat, -unpaid, { ...cause, text: `${cause.text} ($${unpaid} unpaid: 1 population each)` });
+};
+
+/**
+ * The one entry point for every stat change: tracks are clamped, population applies red lines at once, money stops
+ * at $0, and gold stars move only on the 5★ Star track. A negative Nightlife effect on a player protected by a
+ * Police Station or Night Court is recorded as ignored (decision 26, R25).
+ */
 export const adjust = (work: Work, seat: Seat, stat: Stat, amount: number, cause: Cause): void => {
   if (amount === 0) return;
-  if (stat === 'income' || stat === 'reputation') moveTrack(work, seat, stat, amount, cause);
-  else if (stat === 'money') {
-    const p = workPlayer(work, seat);
-    p.money += amount;
-    record(work, seat, 'money', amount, amount, cause);
-  } else movePopulation(work, seat, amount, cause);
+  if (isNightlifeHarm(stat, amount, cause)) {
+    const shield = nightlifeShield(workPlayer(work, seat).borough);
+    if (shield !== undefined) {
+      ignore(work, seat, stat, amount, { ...cause, text: `${cause.text}, ignored: ${tileById(shield.tileId).name}` });
+      return;
+    }
+  }
+  switch (stat) {
+    case 'income':
+    case 'reputation':
+      return moveTrack(work, seat, stat, amount, cause);
+    case 'money':
+      return moveMoney(work, seat, amount, cause);
+    case 'population':
+      return movePopulation(work, seat, amount, cause);
+    case 'stars':
+      // Decision 13: without the 5★ Star track, gold stars (Con tiles) move nothing; shown as ignored (R18).
+      return ignore(work, seat, 'stars', amount, { ...cause, text: `${cause.text}, only with 5★ Star tiles` });
+  }
 };
 
 /**
@@ -98,7 +155,7 @@ const movePopulation = (work: Work, seat: Seat, amount: number, cause: Cause): v
 };
 
 const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'down'): void => {
-  const perLine = work.state.options.solo === 'architect' ? LONE_ARCHITECT_RED_LINE_BONUS : BASE_RED_LINE_PENALTY;
+  const perLine = work.rules.mode.redLineShift;
   const sign = direction === 'up' ? 1 : -1;
   const text = direction === 'up' ? `crossed the red line at ${line}` : `dropped back below the red line at ${line}`;
   const cause: Cause = { kind: 'redLine', redLine: line, text };
@@ -107,11 +164,10 @@ const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'd
   // Casino / PR Firm react only to upward crossings (decision 2; alternative: take the bonus back going down).
   if (direction === 'down') return;
   for (const placed of workPlayer(work, seat).borough) {
-    if (placed.faceDown === 'lake') continue;
-    for (const effect of tileById(placed.tileId).effects) {
-      if (effect.kind !== 'perRedLineCrossed') continue;
+    for (const rule of placedFacts(placed).rules) {
+      if (rule.perRedLineUp === 0) continue;
       const times = placed.invested ? 2 : 1;
-      adjust(work, seat, effect.stat, effect.amount * times, {
+      adjust(work, seat, rule.effect.stat, rule.perRedLineUp * times, {
         kind: 'tile',
         tileId: placed.tileId,
         ownerSeat: seat,

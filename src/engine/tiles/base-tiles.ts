@@ -1,101 +1,72 @@
 /**
- * The base game's tiles in the effect vocabulary of vocabulary.ts.
- * Origin: transcribed from rules/tiles-base.json of the project's reference data (copied to
- * docs/reference/tiles-base.json; see docs/rules.md), reconciled there from five digital sources and seed 000; decision 1 fixes
- * Office Building = per adjacent commercial, Homeowners Association $6, Casino ×2, Domestic Airport ×3,
- * Postal Service without immediate income, Recycling Plant +1 reputation). Copies total A 32, B 36, C 32.
+ * The base game's tiles, one record each in the vocabulary of vocabulary.ts (their face text is generated from
+ * the record, see tile-text.ts). Transcribed from the project's reference data (rules/tiles-base.json, copied to
+ * docs/reference/tiles-base.json; reconciled there from five digital sources and seed 000; see docs/rules.md). Decision 1 fixes Office Building = per adjacent
+ * commercial tile, Homeowners Association $6, Casino ×2, Domestic Airport ×3, Postal Service without immediate
+ * income, Recycling Plant +1 reputation. Copies total A 32, B 36, C 32.
  */
-import type { Category, Effect, Icon, Match, Scope, Stat, StatDeltas, TileDef, TileStack } from './vocabulary.ts';
-
-const R: Category = 'residential';
-const C: Category = 'commercial';
-const I: Category = 'industrial';
-const V: Category = 'civic';
-
-const per = (stat: Stat, amount: number, scope: Scope, match: Match): Effect => ({ kind: 'perTile', stat, amount, scope, match });
-const cats = (...categories: Category[]): Match => ({ categories });
-const icon = (...icons: Icon[]): Match => ({ icons });
-const laterPenalty = (stat: Stat, amount: number, i: Icon): Effect => ({
-  kind: 'perTile',
-  stat,
-  amount,
-  scope: 'every',
-  match: icon(i),
-  laterOnly: true,
-});
-
-const tile = (
-  id: string,
-  name: string,
-  stack: TileStack,
-  copies: number,
-  cost: number,
-  category: Category,
-  immediate: StatDeltas,
-  effects: readonly Effect[],
-  text: string,
-  tileIcon?: Icon,
-): TileDef => ({ id, name, stack, copies, cost, category, ...(tileIcon === undefined ? {} : { icon: tileIcon }), immediate, effects, text });
+import { C, I, R, V, categories, eachAdjacent, eachOfYour, everyBorough, icons, laterOnes, otherBoroughs } from './build.ts';
+import type { TileDef } from './vocabulary.ts';
 
 /** Box copies of each basic tile (the supply size per game is table data). */
 export const BASIC_TILES: readonly TileDef[] = [
-  tile('suburbs', 'Suburbs', 'basic', 8, 3, R, { population: 2 }, [], '+2 population.'),
-  tile('community-park', 'Community Park', 'basic', 8, 4, V, { income: -1 }, [per('reputation', 1, 'adjacent', cats(R, C, I))], '−1 income; +1 reputation per adjacent residential, commercial or industrial tile.'),
-  tile('heavy-factory', 'Heavy Factory', 'basic', 8, 3, I, { income: 1 }, [per('reputation', -1, 'adjacent', cats(R, V))], '+1 income; −1 reputation per adjacent residential or civic tile.'),
+  { id: 'suburbs', name: 'Suburbs', stack: 'basic', copies: 8, cost: 3, category: R, immediate: { population: 2 }, effects: [] },
+  { id: 'community-park', name: 'Community Park', stack: 'basic', copies: 8, cost: 4, category: V, immediate: { income: -1 }, effects: [eachAdjacent('reputation', 1, categories(R, C, I))] },
+  { id: 'heavy-factory', name: 'Heavy Factory', stack: 'basic', copies: 8, cost: 3, category: I, immediate: { income: 1 }, effects: [eachAdjacent('reputation', -1, categories(R, V))] },
 ];
 
 export const A_TILES: readonly TileDef[] = [
-  tile('business-supply-store', 'Business Supply Store', 'A', 2, 8, C, { income: 1 }, [per('income', 1, 'every', icon('office'))], '+1 income; +1 income for every office in every borough.'),
-  tile('convenience-store', 'Convenience Store', 'A', 2, 6, C, { income: 1 }, [], '+1 income.'),
-  tile('fancy-restaurant', 'Fancy Restaurant', 'A', 3, 9, C, { income: 3 }, [laterPenalty('income', -1, 'restaurant')], '+3 income; −1 income for every restaurant built after this one.', 'restaurant'),
-  tile('farm', 'Farm', 'A', 2, 9, I, { reputation: -1 }, [per('income', 1, 'every', icon('restaurant'))], '−1 reputation; +1 income for every restaurant in every borough.'),
-  tile('fast-food-restaurant', 'Fast Food Restaurant', 'A', 2, 7, C, { income: 1 }, [per('population', 3, 'adjacent', cats(R))], '+1 income; +3 population per adjacent residential tile.', 'restaurant'),
-  tile('freeway', 'Freeway', 'A', 2, 5, I, {}, [per('reputation', -1, 'adjacent', cats(R)), per('income', 1, 'adjacent', cats(C))], '−1 reputation per adjacent residential; +1 income per adjacent commercial tile.'),
-  tile('homeowners-association', 'Homeowners Association', 'A', 2, 6, R, { population: 1 }, [per('money', 2, 'every', cats(R))], '+1 population; take $2 for every residential tile in every borough, now and later.'),
-  tile('landfill', 'Landfill', 'A', 2, 4, I, { income: 2 }, [per('reputation', -1, 'adjacent', cats(R, C, I, V))], '+2 income; −1 reputation per adjacent tile.'),
-  tile('mint', 'Mint', 'A', 2, 15, V, { income: 3 }, [per('money', 2, 'own', cats(V))], '+3 income; take $2 for each of your civic tiles, now and later.'),
-  tile('mobile-home-community', 'Mobile Home Community', 'A', 2, 4, R, { population: 6 }, [], '+6 population.'),
-  tile('municipal-airport', 'Municipal Airport', 'A', 2, 6, I, {}, [per('income', 1, 'every', icon('airport')), per('reputation', -1, 'adjacent', cats(R))], '+1 income for every airport; −1 reputation per adjacent residential tile.', 'airport'),
-  tile('office-building', 'Office Building', 'A', 3, 9, C, { income: 1 }, [per('income', 1, 'adjacent', cats(C))], '+1 income; +1 income per adjacent commercial tile.', 'office'),
-  tile('parking-lot', 'Parking Lot', 'A', 2, 12, C, { income: 1 }, [per('income', 1, 'adjacent', cats(C, V))], '+1 income; +1 income per adjacent commercial or civic tile.'),
-  tile('slaughterhouse', 'Slaughterhouse', 'A', 2, 5, I, { reputation: -2 }, [per('income', 1, 'every', icon('restaurant'))], '−2 reputation; +1 income for every restaurant in every borough.'),
-  tile('waterfront-realty', 'Waterfront Realty', 'A', 2, 6, C, {}, [{ kind: 'perLakefrontBuilding', stat: 'money', amount: 2 }], 'Take $2 for each of your buildings next to your lakes, now and later.'),
+  { id: 'business-supply-store', name: 'Business Supply Store', stack: 'A', copies: 2, cost: 8, category: C, immediate: { income: 1 }, effects: [everyBorough('income', 1, icons('office'))] },
+  { id: 'convenience-store', name: 'Convenience Store', stack: 'A', copies: 2, cost: 6, category: C, immediate: { income: 1 }, effects: [] },
+  { id: 'fancy-restaurant', name: 'Fancy Restaurant', stack: 'A', copies: 3, cost: 9, category: C, icon: 'restaurant', immediate: { income: 3 }, effects: [laterOnes('income', -1, icons('restaurant'))] },
+  { id: 'farm', name: 'Farm', stack: 'A', copies: 2, cost: 9, category: I, immediate: { reputation: -1 }, effects: [everyBorough('income', 1, icons('restaurant'))] },
+  { id: 'fast-food-restaurant', name: 'Fast Food Restaurant', stack: 'A', copies: 2, cost: 7, category: C, icon: 'restaurant', immediate: { income: 1 }, effects: [eachAdjacent('population', 3, categories(R))] },
+  { id: 'freeway', name: 'Freeway', stack: 'A', copies: 2, cost: 5, category: I, immediate: {}, effects: [eachAdjacent('reputation', -1, categories(R)), eachAdjacent('income', 1, categories(C))] },
+  { id: 'homeowners-association', name: 'Homeowners Association', stack: 'A', copies: 2, cost: 6, category: R, immediate: { population: 1 }, effects: [everyBorough('money', 2, categories(R))] },
+  { id: 'landfill', name: 'Landfill', stack: 'A', copies: 2, cost: 4, category: I, immediate: { income: 2 }, effects: [eachAdjacent('reputation', -1, categories(R, C, I, V))] },
+  { id: 'mint', name: 'Mint', stack: 'A', copies: 2, cost: 15, category: V, immediate: { income: 3 }, effects: [eachOfYour('money', 2, categories(V))] },
+  { id: 'mobile-home-community', name: 'Mobile Home Community', stack: 'A', copies: 2, cost: 4, category: R, immediate: { population: 6 }, effects: [] },
+  { id: 'municipal-airport', name: 'Municipal Airport', stack: 'A', copies: 2, cost: 6, category: I, icon: 'airport', immediate: {}, effects: [everyBorough('income', 1, icons('airport')), eachAdjacent('reputation', -1, categories(R))] },
+  { id: 'office-building', name: 'Office Building', stack: 'A', copies: 3, cost: 9, category: C, icon: 'office', immediate: { income: 1 }, effects: [eachAdjacent('income', 1, categories(C))] },
+  { id: 'parking-lot', name: 'Parking Lot', stack: 'A', copies: 2, cost: 12, category: C, immediate: { income: 1 }, effects: [eachAdjacent('income', 1, categories(C, V))] },
+  { id: 'slaughterhouse', name: 'Slaughterhouse', stack: 'A', copies: 2, cost: 5, category: I, immediate: { reputation: -2 }, effects: [everyBorough('income', 1, icons('restaurant'))] },
+  { id: 'waterfront-realty', name: 'Waterfront Realty', stack: 'A', copies: 2, cost: 6, category: C, immediate: {}, effects: [{ kind: 'perLakefrontBuilding', stat: 'money', amount: 2 }] },
 ];
 
 export const B_TILES: readonly TileDef[] = [
-  tile('burg-von-alspach', 'Burg von Alspach', 'B', 2, 12, R, { population: 3 }, [per('reputation', 1, 'adjacent', cats(R))], '+3 population; +1 reputation per adjacent residential tile.'),
-  tile('casino', 'Casino', 'B', 2, 22, C, { reputation: -3 }, [{ kind: 'perRedLineCrossed', stat: 'income', amount: 1 }], '−3 reputation; +1 income for each red line you cross after building it.'),
-  tile('domestic-airport', 'Domestic Airport', 'B', 3, 11, I, { income: 1 }, [per('reputation', 1, 'every', icon('airport')), per('reputation', -1, 'adjacent', cats(R))], '+1 income; +1 reputation for every airport; −1 reputation per adjacent residential tile.', 'airport'),
-  tile('elementary-school', 'Elementary School', 'B', 3, 5, V, { reputation: 1 }, [per('population', 1, 'own', cats(R))], '+1 reputation; +1 population for each of your residential tiles.', 'school'),
-  tile('gas-station', 'Gas Station', 'B', 2, 7, C, { income: 1 }, [per('population', 1, 'adjacent', cats(R))], '+1 income; +1 population per adjacent residential tile.'),
-  tile('hostel', 'Hostel', 'B', 2, 0, R, { population: 2 }, [per('reputation', -1, 'adjacent', cats(C))], '+2 population; −1 reputation per adjacent commercial tile.'),
-  tile('housing-projects', 'Housing Projects', 'B', 2, 8, R, { population: 10 }, [per('reputation', -2, 'adjacent', cats(R, C, V))], '+10 population; −2 reputation per adjacent residential, commercial or civic tile.'),
-  tile('movie-theater', 'Movie Theater', 'B', 2, 10, C, { income: 1 }, [per('income', 1, 'adjacent', cats(R))], '+1 income; +1 income per adjacent residential tile.'),
-  tile('museum', 'Museum', 'B', 2, 8, V, { reputation: 1 }, [per('reputation', 1, 'adjacent', cats(V))], '+1 reputation; +1 reputation per adjacent civic tile.'),
-  tile('office-of-bureaucracy', 'Office of Bureaucracy', 'B', 2, 9, V, { reputation: -2 }, [per('income', 1, 'own', cats(V))], '−2 reputation; +1 income for each of your civic tiles.', 'office'),
-  tile('postal-service', 'Postal Service', 'B', 2, 12, V, {}, [per('income', 1, 'own', cats(C))], '+1 income for each of your commercial tiles.'),
-  tile('power-station', 'Power Station', 'B', 2, 11, V, {}, [per('income', 1, 'own', cats(I))], '+1 income for each of your industrial tiles.'),
-  tile('retirement-village', 'Retirement Village', 'B', 2, 8, R, { population: 5 }, [], '+5 population.'),
-  tile('shipping-center', 'Shipping Center', 'B', 2, 16, C, { income: 1 }, [per('money', 2, 'every', cats(C))], '+1 income; take $2 for every commercial tile in every borough, now and later.'),
-  tile('skyscraper', 'Skyscraper', 'B', 2, 11, C, { income: 3 }, [laterPenalty('income', -1, 'skyscraper')], '+3 income; −1 income for every skyscraper built after this one.', 'skyscraper'),
-  tile('stadium', 'Stadium', 'B', 2, 16, V, { income: 1 }, [per('reputation', 2, 'adjacent', cats(R))], '+1 income; +2 reputation per adjacent residential tile.'),
-  tile('warehouse', 'Warehouse', 'B', 2, 13, I, { reputation: -1 }, [per('income', 2, 'adjacent', cats(C))], '−1 reputation; +2 income per adjacent commercial tile.'),
+  { id: 'burg-von-alspach', name: 'Burg von Alspach', stack: 'B', copies: 2, cost: 12, category: R, immediate: { population: 3 }, effects: [eachAdjacent('reputation', 1, categories(R))] },
+  { id: 'casino', name: 'Casino', stack: 'B', copies: 2, cost: 22, category: C, immediate: { reputation: -3 }, effects: [{ kind: 'perRedLineCrossed', stat: 'income', amount: 1 }] },
+  { id: 'domestic-airport', name: 'Domestic Airport', stack: 'B', copies: 3, cost: 11, category: I, icon: 'airport', immediate: { income: 1 }, effects: [everyBorough('reputation', 1, icons('airport')), eachAdjacent('reputation', -1, categories(R))] },
+  { id: 'elementary-school', name: 'Elementary School', stack: 'B', copies: 3, cost: 5, category: V, icon: 'school', immediate: { reputation: 1 }, effects: [eachOfYour('population', 1, categories(R))] },
+  { id: 'gas-station', name: 'Gas Station', stack: 'B', copies: 2, cost: 7, category: C, immediate: { income: 1 }, effects: [eachAdjacent('population', 1, categories(R))] },
+  { id: 'hostel', name: 'Hostel', stack: 'B', copies: 2, cost: 0, category: R, immediate: { population: 2 }, effects: [eachAdjacent('reputation', -1, categories(C))] },
+  { id: 'housing-projects', name: 'Housing Projects', stack: 'B', copies: 2, cost: 8, category: R, immediate: { population: 10 }, effects: [eachAdjacent('reputation', -2, categories(R, C, V))] },
+  { id: 'movie-theater', name: 'Movie Theater', stack: 'B', copies: 2, cost: 10, category: C, immediate: { income: 1 }, effects: [eachAdjacent('income', 1, categories(R))] },
+  { id: 'museum', name: 'Museum', stack: 'B', copies: 2, cost: 8, category: V, immediate: { reputation: 1 }, effects: [eachAdjacent('reputation', 1, categories(V))] },
+  { id: 'office-of-bureaucracy', name: 'Office of Bureaucracy', stack: 'B', copies: 2, cost: 9, category: V, icon: 'office', immediate: { reputation: -2 }, effects: [eachOfYour('income', 1, categories(V))] },
+  { id: 'postal-service', name: 'Postal Service', stack: 'B', copies: 2, cost: 12, category: V, immediate: {}, effects: [eachOfYour('income', 1, categories(C))] },
+  { id: 'power-station', name: 'Power Station', stack: 'B', copies: 2, cost: 11, category: V, immediate: {}, effects: [eachOfYour('income', 1, categories(I))] },
+  { id: 'retirement-village', name: 'Retirement Village', stack: 'B', copies: 2, cost: 8, category: R, immediate: { population: 5 }, effects: [] },
+  { id: 'shipping-center', name: 'Shipping Center', stack: 'B', copies: 2, cost: 16, category: C, immediate: { income: 1 }, effects: [everyBorough('money', 2, categories(C))] },
+  { id: 'skyscraper', name: 'Skyscraper', stack: 'B', copies: 2, cost: 11, category: C, icon: 'skyscraper', immediate: { income: 3 }, effects: [laterOnes('income', -1, icons('skyscraper'))] },
+  { id: 'stadium', name: 'Stadium', stack: 'B', copies: 2, cost: 16, category: V, immediate: { income: 1 }, effects: [eachAdjacent('reputation', 2, categories(R))] },
+  { id: 'warehouse', name: 'Warehouse', stack: 'B', copies: 2, cost: 13, category: I, immediate: { reputation: -1 }, effects: [eachAdjacent('income', 2, categories(C))] },
 ];
 
 export const C_TILES: readonly TileDef[] = [
-  tile('apartments', 'Apartments', 'C', 2, 12, R, { population: 5 }, [per('population', 2, 'adjacent', cats(C))], '+5 population; +2 population per adjacent commercial tile.'),
-  tile('bed-and-breakfast', 'Bed & Breakfast', 'C', 2, 9, R, { population: 2 }, [per('population', 1, 'own', cats(R))], '+2 population; +1 population for each of your residential tiles.'),
-  tile('boutique', 'Boutique', 'C', 2, 9, C, { income: 1 }, [per('reputation', 1, 'adjacent', cats(R))], '+1 income; +1 reputation per adjacent residential tile.'),
-  tile('chip-fabrication-plant', 'Chip Fabrication Plant', 'C', 2, 18, I, { reputation: 2 }, [per('income', 1, 'own', cats(C))], '+2 reputation; +1 income for each of your commercial tiles.'),
-  tile('condominium', 'Condominium', 'C', 2, 14, R, { population: 5 }, [per('population', 3, 'adjacent', cats(C))], '+5 population; +3 population per adjacent commercial tile.'),
-  tile('high-school', 'High School', 'C', 3, 18, V, { reputation: 1 }, [per('population', 3, 'own', cats(R))], '+1 reputation; +3 population for each of your residential tiles.', 'school'),
-  tile('hotel', 'Hotel', 'C', 2, 13, C, { income: 1 }, [per('population', 1, 'others', cats(R))], '+1 income; +1 population for each residential tile in all other boroughs.'),
-  tile('international-airport', 'International Airport', 'C', 2, 18, I, {}, [per('income', 1, 'every', icon('airport')), per('reputation', 1, 'every', icon('airport')), per('reputation', -1, 'adjacent', cats(R))], '+1 income and +1 reputation for every airport; −1 reputation per adjacent residential tile.', 'airport'),
-  tile('local-epa-office', 'Local EPA Office', 'C', 2, 12, V, { reputation: 1 }, [per('money', 2, 'every', cats(I))], '+1 reputation; take $2 for every industrial tile in every borough, now and later.', 'office'),
-  tile('middle-school', 'Middle School', 'C', 3, 10, V, { reputation: 1 }, [per('population', 2, 'own', cats(R))], '+1 reputation; +2 population for each of your residential tiles.', 'school'),
-  tile('new-car-dealership', 'New Car Dealership', 'C', 2, 12, C, { income: 5 }, [laterPenalty('income', -2, 'carDealership')], '+5 income; −2 income for every car dealership built after this one.', 'carDealership'),
-  tile('pr-firm', 'PR Firm', 'C', 2, 20, C, { income: -2 }, [{ kind: 'perRedLineCrossed', stat: 'reputation', amount: 1 }], '−2 income; +1 reputation for each red line you cross after building it.'),
-  tile('recycling-plant', 'Recycling Plant', 'C', 2, 17, I, { reputation: 1 }, [per('reputation', 2, 'adjacent', cats(I))], '+1 reputation; +2 reputation per adjacent industrial tile.'),
-  tile('resort', 'Resort', 'C', 2, 16, C, { income: 1 }, [per('population', 1, 'every', cats(R))], '+1 income; +1 population for every residential tile in every borough.'),
-  tile('university', 'University', 'C', 2, 15, V, { income: 2 }, [per('reputation', 1, 'every', icon('school'))], '+2 income; +1 reputation for every school in every borough.'),
+  { id: 'apartments', name: 'Apartments', stack: 'C', copies: 2, cost: 12, category: R, immediate: { population: 5 }, effects: [eachAdjacent('population', 2, categories(C))] },
+  { id: 'bed-and-breakfast', name: 'Bed & Breakfast', stack: 'C', copies: 2, cost: 9, category: R, immediate: { population: 2 }, effects: [eachOfYour('population', 1, categories(R))] },
+  { id: 'boutique', name: 'Boutique', stack: 'C', copies: 2, cost: 9, category: C, immediate: { income: 1 }, effects: [eachAdjacent('reputation', 1, categories(R))] },
+  { id: 'chip-fabrication-plant', name: 'Chip Fabrication Plant', stack: 'C', copies: 2, cost: 18, category: I, immediate: { reputation: 2 }, effects: [eachOfYour('income', 1, categories(C))] },
+  { id: 'condominium', name: 'Condominium', stack: 'C', copies: 2, cost: 14, category: R, immediate: { population: 5 }, effects: [eachAdjacent('population', 3, categories(C))] },
+  { id: 'high-school', name: 'High School', stack: 'C', copies: 3, cost: 18, category: V, icon: 'school', immediate: { reputation: 1 }, effects: [eachOfYour('population', 3, categories(R))] },
+  { id: 'hotel', name: 'Hotel', stack: 'C', copies: 2, cost: 13, category: C, immediate: { income: 1 }, effects: [otherBoroughs('population', 1, categories(R))] },
+  { id: 'international-airport', name: 'International Airport', stack: 'C', copies: 2, cost: 18, category: I, icon: 'airport', immediate: {}, effects: [everyBorough('income', 1, icons('airport')), everyBorough('reputation', 1, icons('airport')), eachAdjacent('reputation', -1, categories(R))] },
+  { id: 'local-epa-office', name: 'Local EPA Office', stack: 'C', copies: 2, cost: 12, category: V, icon: 'office', immediate: { reputation: 1 }, effects: [everyBorough('money', 2, categories(I))] },
+  { id: 'middle-school', name: 'Middle School', stack: 'C', copies: 3, cost: 10, category: V, icon: 'school', immediate: { reputation: 1 }, effects: [eachOfYour('population', 2, categories(R))] },
+  { id: 'new-car-dealership', name: 'New Car Dealership', stack: 'C', copies: 2, cost: 12, category: C, icon: 'carDealership', immediate: { income: 5 }, effects: [laterOnes('income', -2, icons('carDealership'))] },
+  { id: 'pr-firm', name: 'PR Firm', stack: 'C', copies: 2, cost: 20, category: C, immediate: { income: -2 }, effects: [{ kind: 'perRedLineCrossed', stat: 'reputation', amount: 1 }] },
+  { id: 'recycling-plant', name: 'Recycling Plant', stack: 'C', copies: 2, cost: 17, category: I, immediate: { reputation: 1 }, effects: [eachAdjacent('reputation', 2, categories(I))] },
+  { id: 'resort', name: 'Resort', stack: 'C', copies: 2, cost: 16, category: C, immediate: { income: 1 }, effects: [everyBorough('population', 1, categories(R))] },
+  { id: 'university', name: 'University', stack: 'C', copies: 2, cost: 15, category: V, immediate: { income: 2 }, effects: [everyBorough('reputation', 1, icons('school'))] },
 ];

@@ -1,42 +1,34 @@
 /**
  * Tile facts worked out once per tile kind instead of on every check (the resolver and the policy ask them
- * thousands of times per game): every category and icon is one bit, a Match is the set of bits it lists, and a
- * face-up tile matches when its bits meet the Match's. Lakes have no bits, so they match nothing.
+ * thousands of times per game): traits as bits (traits.ts), the one-time changes per stat, and each effect as a
+ * Rule bound to its word (src/engine/effects).
  */
-import { effectText } from './effect-text.ts';
+import { EFFECT_WORDS, type EffectWord } from '../effects/index.ts';
 import { LAKE_EFFECTS, STATS, TILES, type TileId } from './index.ts';
-import { CATEGORIES, ICONS, type Effect, type Match, type TileDef } from './vocabulary.ts';
+import { faceTraits, LAKE_TRAITS, matchBits, positionsOf } from './traits.ts';
+import type { Effect, EffectKind, TileDef } from './vocabulary.ts';
 
-const BIT = new Map<string, number>([...CATEGORIES, ...ICONS].map((name, i) => [name, 1 << i]));
+export { TRAIT_COUNT } from './traits.ts';
 
-/** Every category and icon a Match lists, as bits. */
-export const matchBits = (match: Match): number => {
-  let bits = 0;
-  for (const name of [...(match.categories ?? []), ...(match.icons ?? [])]) bits |= BIT.get(name) ?? 0;
-  return bits;
+/** One effect with its Match as bits (0 for effects that count no pieces), its word, and its rule text. */
+export type Rule = {
+  readonly effect: Effect;
+  readonly bits: number;
+  readonly positions: readonly number[];
+  readonly word: EffectWord<EffectKind>;
+  /** the word's cause text for this effect */
+  readonly text: string;
+  /** the word's answers for this effect, asked on every placement */
+  readonly hearsOtherBoroughs: boolean;
+  readonly perRedLineUp: number;
 };
-
-/** A face-up tile's category and icon, as bits. */
-export const traitBits = (def: TileDef): number => (BIT.get(def.category) ?? 0) | (def.icon === undefined ? 0 : (BIT.get(def.icon) ?? 0));
-
-/** How many tiles of a borough carry each bit (index: the bit's position). */
-export const TRAIT_COUNT = CATEGORIES.length + ICONS.length;
-
-/** The positions of the bits set in `bits`, lowest first. */
-const positionsOf = (bits: number): readonly number[] => Array.from({ length: TRAIT_COUNT }, (_, i) => i).filter((i) => (bits & (1 << i)) !== 0);
-
-/**
- * One effect with its Match as bits (0 for effects that count no tiles), the positions of those bits, and its rule
- * text.
- */
-export type Rule = { readonly effect: Effect; readonly bits: number; readonly positions: readonly number[]; readonly text: string };
 
 export type TileFacts = {
   /** the face, or undefined for a lake */
   readonly def: TileDef | undefined;
   /** dense number of the tile kind: 0 is the lake, then TILES in order */
   readonly kind: number;
-  /** category and icon bits; 0 for a lake */
+  /** category, icon and set-mark bits; the lake's bit for a lake */
   readonly traits: number;
   /** the positions of those bits */
   readonly traitPositions: readonly number[];
@@ -47,15 +39,23 @@ export type TileFacts = {
   readonly adjacent: readonly Rule[];
 };
 
-const rulesOf = (effects: readonly Effect[]): readonly Rule[] =>
-  effects.map((effect) => {
-    const bits = effect.kind === 'perTile' ? matchBits(effect.match) : 0;
-    return { effect, bits, positions: positionsOf(bits), text: effectText(effect) };
-  });
+export const ruleOf = (effect: Effect): Rule => {
+  const word = EFFECT_WORDS[effect.kind] as EffectWord<EffectKind>;
+  const bits = effect.kind === 'perTile' ? matchBits(effect.match) : 0;
+  return {
+    effect,
+    bits,
+    positions: positionsOf(bits),
+    word,
+    text: word.cause(effect),
+    hearsOtherBoroughs: word.hearsOtherBoroughs(effect),
+    perRedLineUp: word.perRedLineUp(effect),
+  };
+};
 
 const factsOf = (def: TileDef | undefined, kind: number, effects: readonly Effect[]): TileFacts => {
-  const rules = rulesOf(effects);
-  const traits = def === undefined ? 0 : traitBits(def);
+  const rules = effects.map(ruleOf);
+  const traits = def === undefined ? LAKE_TRAITS : faceTraits(def);
   return {
     def,
     kind,
@@ -63,7 +63,7 @@ const factsOf = (def: TileDef | undefined, kind: number, effects: readonly Effec
     traitPositions: positionsOf(traits),
     immediate: STATS.map((stat) => def?.immediate[stat] ?? 0),
     rules,
-    adjacent: rules.filter((r) => r.effect.kind === 'perTile' && r.effect.scope === 'adjacent'),
+    adjacent: rules.filter((r) => r.word.countsAdjacent(r.effect)),
   };
 };
 

@@ -1,10 +1,27 @@
+/** The tile catalogue: every tile of the base game and of every expansion, by id. Which of them a game uses is set-up data (box.ts). */
 import { A_TILES, B_TILES, BASIC_TILES, C_TILES } from './base-tiles.ts';
-import type { Effect, TileDef } from './vocabulary.ts';
+import { CON_TILES } from './con-tiles.ts';
+import { ESSEN_TILES } from './essen-tiles.ts';
+import { NIGHTLIFE_TILES } from './nightlife-tiles.ts';
+import type { Effect, SetMark, TileDef } from './vocabulary.ts';
+import { BUILDINGS } from './build.ts';
 
 export * from './vocabulary.ts';
 
-/** Every base tile definition: the three basics, then the A, B and C tiles. */
-export const TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
+/** The base game's tiles: the three basics, then the A, B and C tiles. */
+export const BASE_TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
+
+/** Each expansion's own tiles, by its set mark (sets without tiles yet have none). */
+export const SET_TILES: { readonly [S in SetMark]: readonly TileDef[] } = {
+  inc: [],
+  star: [],
+  nightlife: NIGHTLIFE_TILES,
+  con: CON_TILES,
+  essen: ESSEN_TILES,
+};
+
+/** Every tile definition: the base game's first (so their dense numbers never move), then each expansion's. */
+export const TILES: readonly TileDef[] = [...BASE_TILES, ...Object.values(SET_TILES).flat()];
 
 export type TileId = string;
 
@@ -20,9 +37,7 @@ export const ONE_MORE_ROUND = 'one-more-round';
  * for every building placed beside it later; lakes next to lakes pay nothing (rulebook "Taking a tile to use as a
  * lake"). It is printed nowhere, so it lives here instead of in the tile data.
  */
-export const LAKE_EFFECTS: readonly Effect[] = [
-  { kind: 'perTile', stat: 'money', amount: 2, scope: 'adjacent', match: { categories: ['residential', 'commercial', 'industrial', 'civic'] } },
-];
+export const LAKE_EFFECTS: readonly Effect[] = [{ kind: 'perTile', stat: 'money', amount: 2, scope: 'adjacent', match: BUILDINGS }];
 /** A lake's price when invested in (decision 12: its printed cost is $0). */
 export const LAKE_COST = 0;
 

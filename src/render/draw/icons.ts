@@ -2,34 +2,9 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { Category, InteractiveIcon } from '../view-model.ts';
 import { font } from '../fonts.ts';
 import { INK, LAKE_STYLE } from '../palette.ts';
+import { polygon, withBox, type Glyph } from './glyph.ts';
 
-/**
- * Original glyphs drawn from simple shapes. Each draws inside a square of side `size` centred on (cx, cy),
- * in the given colour. Category glyphs pair with the category letter so colour is never the only cue.
- */
-
-/** A glyph in a 100×100 box: `ink` for the shape, `hole` (the surface beneath) for doors and windows. */
-type Glyph = (ctx: SKRSContext2D, ink: string, hole: string) => void;
-
-const withBox = (ctx: SKRSContext2D, cx: number, cy: number, size: number, colour: string, draw: () => void): void => {
-  ctx.save();
-  ctx.translate(cx - size / 2, cy - size / 2);
-  ctx.scale(size / 100, size / 100);
-  ctx.fillStyle = colour;
-  ctx.strokeStyle = colour;
-  ctx.lineJoin = 'round';
-  ctx.lineCap = 'round';
-  draw();
-  ctx.restore();
-};
-
-const polygon = (ctx: SKRSContext2D, points: readonly (readonly [number, number])[]): void => {
-  ctx.beginPath();
-  points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
-  ctx.closePath();
-  ctx.fill();
-};
-
+/** Category glyphs pair with the category letter so colour is never the only cue. */
 const CATEGORY_GLYPHS: Readonly<Record<Category, Glyph>> = {
   // a house: pitched roof over a square body with a door cut out
   residential: (ctx, ink, hole) => {

@@ -1,13 +1,66 @@
-import type { SKRSContext2D } from '@napi-rs/canvas';
-import { font } from '../fonts.ts';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { font, registerFonts } from '../fonts.ts';
+import { starPath } from './glyph.ts';
 
 type Weight = 'regular' | 'bold';
 
+/**
+ * "★" (in "5★ Star tiles") is drawn as a shape in the text's colour: the shipped fonts have no glyph for it, and
+ * a fresh machine may have no other font to fall back on.
+ */
+const STAR = '★';
+/** A drawn star's advance, in ems. */
+const STAR_ADVANCE = 0.9;
+
+const pxOf = (ctx: SKRSContext2D): number => Number(/(\d+(?:\.\d+)?)px/.exec(ctx.font)?.[1] ?? '16');
+
+/** The width of a line in the context's current font, drawn stars included. */
+export const textWidth = (ctx: SKRSContext2D, text: string): number => {
+  if (!text.includes(STAR)) return ctx.measureText(text).width;
+  const parts = text.split(STAR);
+  return parts.reduce((w, part) => w + ctx.measureText(part).width, 0) + (parts.length - 1) * STAR_ADVANCE * pxOf(ctx);
+};
+
+/** `fillText` that draws each "★" as a star the height of a capital letter, keeping the context's alignment. */
+const fillLine = (ctx: SKRSContext2D, text: string, x: number, y: number): void => {
+  if (!text.includes(STAR)) {
+    ctx.fillText(text, x, y);
+    return;
+  }
+  const align = ctx.textAlign;
+  const width = textWidth(ctx, text);
+  const advance = STAR_ADVANCE * pxOf(ctx);
+  const cap = ctx.measureText('H');
+  const middle = y + (cap.actualBoundingBoxDescent - cap.actualBoundingBoxAscent) / 2;
+  const radius = (cap.actualBoundingBoxAscent + cap.actualBoundingBoxDescent) * 0.6;
+  let cx = align === 'center' ? x - width / 2 : align === 'right' || align === 'end' ? x - width : x;
+  ctx.textAlign = 'left';
+  text.split(STAR).forEach((part, i) => {
+    if (i > 0) {
+      starPath(ctx, cx + advance / 2, middle + radius * 0.08, radius);
+      ctx.fill();
+      cx += advance;
+    }
+    ctx.fillText(part, cx, y);
+    cx += ctx.measureText(part).width;
+  });
+  ctx.textAlign = align;
+};
+
+let measuring: SKRSContext2D | undefined;
+
+/** A context for measuring text before a picture's size is known (the shipped fonts registered). */
+export const measuringContext = (): SKRSContext2D => {
+  registerFonts();
+  measuring ??= createCanvas(1, 1).getContext('2d');
+  return measuring;
+};
+
 /** Cuts a line to `maxWidth` with an ellipsis (uses the context's current font). */
 export const ellipsize = (ctx: SKRSContext2D, text: string, maxWidth: number): string => {
-  if (ctx.measureText(text).width <= maxWidth) return text;
+  if (textWidth(ctx, text) <= maxWidth) return text;
   let cut = text;
-  while (cut.length > 1 && ctx.measureText(`${cut}…`).width > maxWidth) cut = cut.slice(0, -1);
+  while (cut.length > 1 && textWidth(ctx, `${cut}…`) > maxWidth) cut = cut.slice(0, -1);
   return `${cut.trimEnd()}…`;
 };
 
@@ -17,11 +70,11 @@ export const wrapLines = (ctx: SKRSContext2D, text: string, maxWidth: number): s
   let line = '';
   for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
     const candidate = line === '' ? word : `${line} ${word}`;
-    if (ctx.measureText(candidate).width <= maxWidth) {
+    if (textWidth(ctx, candidate) <= maxWidth) {
       line = candidate;
     } else {
       if (line !== '') lines.push(line);
-      line = ctx.measureText(word).width <= maxWidth ? word : ellipsize(ctx, word, maxWidth);
+      line = textWidth(ctx, word) <= maxWidth ? word : ellipsize(ctx, word, maxWidth);
     }
   }
   if (line !== '') lines.push(line);
@@ -29,6 +82,12 @@ export const wrapLines = (ctx: SKRSContext2D, text: string, maxWidth: number): s
 };
 
 export type FittedText = { readonly px: number; readonly lines: readonly string[] };
+
+/** Whether `text` wraps, without cutting a word, into at most `maxLines` lines of `maxWidth` at `px`. Leaves that font set. */
+export const fitsAt = (ctx: SKRSContext2D, text: string, box: { readonly maxWidth: number; readonly maxLines: number }, px: number, weight: Weight = 'regular'): boolean => {
+  ctx.font = font(px, weight);
+  return wrapLines(ctx, text, box.maxWidth).length <= box.maxLines && text.split(/\s+/).every((w) => textWidth(ctx, w) <= box.maxWidth);
+};
 
 /**
  * The largest size from `maxPx` down to `minPx` at which `text` wraps, without cutting a word, into at most
@@ -40,13 +99,7 @@ export const fitText = (
   box: { readonly maxWidth: number; readonly maxLines: number; readonly maxPx: number; readonly minPx: number },
   weight: Weight = 'regular',
 ): FittedText => {
-  const words = text.split(/\s+/);
-  for (let px = box.maxPx; px >= box.minPx; px -= 1) {
-    ctx.font = font(px, weight);
-    const lines = wrapLines(ctx, text, box.maxWidth);
-    const wordsFit = words.every((w) => ctx.measureText(w).width <= box.maxWidth);
-    if (lines.length <= box.maxLines && wordsFit) return { px, lines };
-  }
+  for (let px = box.maxPx; px >= box.minPx; px -= 1) if (fitsAt(ctx, text, box, px, weight)) return { px, lines: wrapLines(ctx, text, box.maxWidth) };
   ctx.font = font(box.minPx, weight);
   const lines = wrapLines(ctx, text, box.maxWidth);
   const kept = lines.slice(0, box.maxLines);
@@ -68,7 +121,7 @@ export const drawLines = (
   ctx.fillStyle = options.colour;
   ctx.textAlign = options.align ?? 'left';
   ctx.textBaseline = 'top';
-  fitted.lines.forEach((line, i) => ctx.fillText(line, x, y + i * lineHeight));
+  fitted.lines.forEach((line, i) => fillLine(ctx, line, x, y + i * lineHeight));
   ctx.textAlign = 'left';
   return fitted.lines.length * lineHeight;
 };
@@ -86,8 +139,8 @@ export const drawText = (
   ctx.textAlign = style.align ?? 'left';
   ctx.textBaseline = 'top';
   const shown = style.maxWidth === undefined ? text : ellipsize(ctx, text, style.maxWidth);
-  ctx.fillText(shown, x, y);
-  const width = ctx.measureText(shown).width;
+  fillLine(ctx, shown, x, y);
+  const width = textWidth(ctx, shown);
   ctx.textAlign = 'left';
   return width;
 };

@@ -1,10 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BasicSupply, GoalCard, MarketSlot, StackCount, TurnBoardView } from '../view-model.ts';
+import type { AwardCard, BasicSupply, GoalCard, MarketSlot, SetBadge, StackCount, TurnBoardView } from '../view-model.ts';
 import { CATEGORIES } from '../view-model.ts';
 import { ACCENT, CATEGORY_STYLE, INK, MUTED, PANEL, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
-import { basicFace, rowFace } from '../draw/row-face.ts';
+import { basicFace, rowFace, rowFaceHeight } from '../draw/row-face.ts';
 import { drawCategoryGlyph, drawInvestmentMarker } from '../draw/icons.ts';
+import { drawSetMark } from '../draw/set-marks.ts';
 import { fillRoundRect } from '../draw/shapes.ts';
 import { drawLines, drawText, fitText } from '../draw/text.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
@@ -15,20 +16,33 @@ const SURCHARGE_W = 130;
 const BASIC_H = 110;
 const GOAL_H = 132;
 const NOTICE_H = 56;
+const SETS_H = 60;
 const LEGEND_H = 60;
+const STACK = 64;
+/** With a bonus or challenge waiting, each stack gets a row, with the tile waiting on it beside it. */
+const STACK_ROW_H = 88;
+const STACK_ROW_GAP = 8;
+
+const FACE_W = CONTENT - SURCHARGE_W;
+/** A market row's tile face: its width and its height with two lines of effect text. */
+export const MARKET_FACE = { width: FACE_W, unit: ROW_H } as const;
+
+/** A slot's row height: a tile whose effect text needs a third line makes its row taller. */
+const rowHeight = (slot: MarketSlot): number => (slot.tile === undefined ? ROW_H : rowFaceHeight(slot.tile, FACE_W, ROW_H));
 
 /** The surcharge above a slot and the total a buyer pays for the tile under it. */
-const drawSurcharge = (ctx: SKRSContext2D, slot: MarketSlot, y: number): void => {
-  fillRoundRect(ctx, { x: MARGIN, y, w: SURCHARGE_W - 10, h: ROW_H }, 12, slot.surcharge > 0 ? '#FFF4D6' : PANEL, { colour: INK, width: 2 });
+const drawSurcharge = (ctx: SKRSContext2D, slot: MarketSlot, y: number, h: number): void => {
+  fillRoundRect(ctx, { x: MARGIN, y, w: SURCHARGE_W - 10, h }, 12, slot.surcharge > 0 ? '#FFF4D6' : PANEL, { colour: INK, width: 2 });
   const cx = MARGIN + (SURCHARGE_W - 10) / 2;
-  drawText(ctx, `+$${slot.surcharge}`, cx, y + 14, { px: 40, colour: INK, weight: 'bold', align: 'center' });
-  if (slot.tile !== undefined) drawText(ctx, `= $${slot.tile.cost + slot.surcharge}`, cx, y + 70, { px: TEXT.body, colour: MUTED, weight: 'bold', align: 'center' });
+  const top = y + (h - ROW_H) / 2;
+  drawText(ctx, `+$${slot.surcharge}`, cx, top + 14, { px: 40, colour: INK, weight: 'bold', align: 'center' });
+  if (slot.tile !== undefined) drawText(ctx, `= $${slot.tile.cost + slot.surcharge}`, cx, top + 70, { px: TEXT.body, colour: MUTED, weight: 'bold', align: 'center' });
 };
 
 const drawMarketRow = (ctx: SKRSContext2D, slot: MarketSlot, y: number): void => {
-  drawSurcharge(ctx, slot, y);
+  drawSurcharge(ctx, slot, y, rowHeight(slot));
   const x = MARGIN + SURCHARGE_W;
-  const w = CONTENT - SURCHARGE_W;
+  const w = FACE_W;
   if (slot.tile === undefined) {
     ctx.setLineDash([10, 8]);
     fillRoundRect(ctx, { x, y, w, h: ROW_H }, 12, 'rgba(0,0,0,0)', { colour: RULE, width: 3 });
@@ -50,21 +64,56 @@ const drawBasics = (ctx: SKRSContext2D, basics: readonly BasicSupply[], y: numbe
   });
 };
 
-/** Stack letters as tile backs with the count left; the first non-empty stack is the one being drawn. */
-const drawStacks = (ctx: SKRSContext2D, stacks: readonly StackCount[], y: number): number => {
-  const current = stacks.find((s) => s.remaining > 0)?.letter;
-  let x = MARGIN;
-  for (const stack of stacks) {
-    const active = stack.letter === current;
-    fillRoundRect(ctx, { x, y, w: 64, h: 64 }, 10, active ? INK : '#8D8A80');
-    drawText(ctx, stack.letter, x + 32, y + 10, { px: 40, colour: '#FFFFFF', weight: 'bold', align: 'center' });
-    const w = drawText(ctx, `${stack.remaining} left`, x + 76, y + 16, { px: TEXT.body, colour: active ? INK : MUTED, weight: 'bold' });
-    x += 76 + w + 34;
-  }
-  // the investment marker explained where the row has room
+const drawStackTile = (ctx: SKRSContext2D, stack: StackCount, active: boolean, x: number, y: number): number => {
+  fillRoundRect(ctx, { x, y, w: STACK, h: STACK }, 10, active ? INK : '#8D8A80');
+  drawText(ctx, stack.letter, x + STACK / 2, y + 10, { px: 40, colour: '#FFFFFF', weight: 'bold', align: 'center' });
+  return 76 + drawText(ctx, `${stack.remaining} left`, x + 76, y + 16, { px: TEXT.body, colour: active ? INK : MUTED, weight: 'bold' });
+};
+
+/** The investment marker explained where the stacks' row has room. */
+const drawMarkerLegend = (ctx: SKRSContext2D, y: number): void => {
   drawInvestmentMarker(ctx, WIDTH - MARGIN - 26, y + 32, 52);
   drawText(ctx, 'invested tile', WIDTH - MARGIN - 64, y + 18, { px: TEXT.small, colour: MUTED, weight: 'bold', align: 'right' });
-  return 64;
+};
+
+/** A bonus or challenge tile on its stack: its name and when it is checked, then its reward and requirement. */
+const drawAwardCard = (ctx: SKRSContext2D, award: AwardCard, x: number, y: number): void => {
+  const w = WIDTH - MARGIN - x;
+  fillRoundRect(ctx, { x, y, w, h: STACK_ROW_H }, 12, '#FFF4D6', { colour: INK, width: 2 });
+  drawSetMark(ctx, award.set.mark, x + 34, y + STACK_ROW_H / 2, 44);
+  const textX = x + 68;
+  const textW = w - 80;
+  const nameW = drawText(ctx, award.name, textX, y + 10, { px: TEXT.body, colour: INK, weight: 'bold', maxWidth: textW });
+  drawText(ctx, `· at the first ${award.stack} draw`, textX + nameW + 10, y + 13, { px: TEXT.small, colour: MUTED, weight: 'bold', maxWidth: textW - nameW - 10 });
+  const rewardW = drawText(ctx, award.reward, textX, y + 48, { px: TEXT.body, colour: ACCENT, weight: 'bold', maxWidth: textW });
+  drawText(ctx, ` for ${award.requirement}`, textX + rewardW, y + 48, { px: TEXT.body, colour: INK, maxWidth: textW - rewardW });
+};
+
+const stacksHeight = (view: TurnBoardView): number =>
+  view.awards.length === 0 ? STACK : view.stacks.length * STACK_ROW_H + (view.stacks.length - 1) * STACK_ROW_GAP;
+
+/**
+ * Stack letters as tile backs with the count left; the first non-empty stack is the one being drawn. A bonus or
+ * challenge tile waiting on a stack is shown beside it, so the stacks then take a row each.
+ */
+const drawStacks = (ctx: SKRSContext2D, view: TurnBoardView, y: number): number => {
+  const current = view.stacks.find((s) => s.remaining > 0)?.letter;
+  if (view.awards.length === 0) {
+    let x = MARGIN;
+    for (const stack of view.stacks) x += drawStackTile(ctx, stack, stack.letter === current, x, y) + 34;
+    drawMarkerLegend(ctx, y);
+    return STACK;
+  }
+  // beside the stack tile and its "23 left"
+  const cardX = MARGIN + 76 + 130;
+  view.stacks.forEach((stack, i) => {
+    const rowY = y + i * (STACK_ROW_H + STACK_ROW_GAP);
+    drawStackTile(ctx, stack, stack.letter === current, MARGIN, rowY + (STACK_ROW_H - STACK) / 2);
+    const award = view.awards.find((a) => a.stack === stack.letter);
+    if (award !== undefined) drawAwardCard(ctx, award, cardX, rowY);
+    else if (i === 0) drawMarkerLegend(ctx, rowY + (STACK_ROW_H - STACK) / 2);
+  });
+  return stacksHeight(view);
 };
 
 const drawGoalCard = (ctx: SKRSContext2D, goal: GoalCard, x: number, y: number, w: number, h: number): void => {
@@ -97,17 +146,31 @@ const drawLegend = (ctx: SKRSContext2D, y: number): void => {
   }
 };
 
+/** The expansions in play under the title bar, each with its mark: the key to the marks on the tiles. */
+const drawSets = (ctx: SKRSContext2D, sets: readonly SetBadge[], y: number): void => {
+  ctx.fillStyle = '#ECE8DC';
+  ctx.fillRect(0, y, WIDTH, SETS_H);
+  let x = MARGIN + drawText(ctx, 'Sets:', MARGIN, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 18;
+  for (const set of sets) {
+    drawSetMark(ctx, set.mark, x + 20, y + SETS_H / 2, 40);
+    x += 50 + drawText(ctx, set.name, x + 50, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 28;
+  }
+};
+
 /** A name short enough for the title bar beside the round. */
 const shortName = (name: string): string => (name.length <= 16 ? name : `${name.slice(0, 15)}…`);
 
 const goalRows = (goals: number): number => Math.ceil(goals / 2);
 
-/** Picture 1 of the turn board: the Real Estate Market, the basic supply, the stacks and the public goals. */
+/**
+ * Picture 1 of the turn board: the sets in play, the Real Estate Market, the basic supply, the stacks with any
+ * bonus and challenge tile waiting on them, and the public goals.
+ */
 export const renderMarket = (view: TurnBoardView): Promise<Picture> => {
-  const marketH = view.market.length * (ROW_H + ROW_GAP);
+  const marketH = view.market.reduce((sum, slot) => sum + rowHeight(slot) + ROW_GAP, 0);
   const goalsH = goalRows(view.publicGoals.length) * (GOAL_H + 12);
-  const height =
-    TITLE_HEIGHT + (view.notice === undefined ? 0 : NOTICE_H) + 16 + 36 + marketH + 10 + 36 + BASIC_H + 22 + 36 + 64 + 22 + 36 + goalsH + 10 + LEGEND_H + 10;
+  const bands = (view.notice === undefined ? 0 : NOTICE_H) + (view.sets.length === 0 ? 0 : SETS_H);
+  const height = TITLE_HEIGHT + bands + 16 + 36 + marketH + 10 + 36 + BASIC_H + 22 + 36 + stacksHeight(view) + 22 + 36 + goalsH + 10 + LEGEND_H + 10;
   return renderPng(WIDTH, height, (ctx) => {
     const mover = view.players.find((p) => p.toMove);
     let y = drawTitle(ctx, view.title, mover === undefined ? `Round ${view.round}` : `Round ${view.round} · ${shortName(mover.name)} to move`);
@@ -117,18 +180,22 @@ export const renderMarket = (view: TurnBoardView): Promise<Picture> => {
       drawText(ctx, view.notice, MARGIN, y + 12, { px: TEXT.body, colour: '#FFFFFF', weight: 'bold', maxWidth: CONTENT });
       y += NOTICE_H;
     }
+    if (view.sets.length > 0) {
+      drawSets(ctx, view.sets, y);
+      y += SETS_H;
+    }
     y += 16;
     y += drawHeading(ctx, 'Real Estate Market (newest first)', y);
     for (const slot of view.market) {
       drawMarketRow(ctx, slot, y);
-      y += ROW_H + ROW_GAP;
+      y += rowHeight(slot) + ROW_GAP;
     }
     y += 10;
     y += drawHeading(ctx, 'Basic tiles', y);
     drawBasics(ctx, view.basics, y);
     y += BASIC_H + 22;
     y += drawHeading(ctx, 'Stacks', y);
-    y += drawStacks(ctx, view.stacks, y) + 22;
+    y += drawStacks(ctx, view, y) + 22;
     y += drawHeading(ctx, 'Public goals (a tie scores nothing)', y);
     drawGoals(ctx, view.publicGoals, y);
     y += goalsH + 10;

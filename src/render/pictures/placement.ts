@@ -4,7 +4,7 @@ import { INK, LAKE_STYLE, PANEL } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawBorough, layoutBorough } from '../draw/borough.ts';
 import { drawInvestmentMarker, drawWaves } from '../draw/icons.ts';
-import { rowFace } from '../draw/row-face.ts';
+import { rowFace, rowFaceHeight } from '../draw/row-face.ts';
 import { drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
 import { drawText } from '../draw/text.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
@@ -14,6 +14,9 @@ const PLAYER_H = 64;
 const MAX_HEX = 90;
 const MAX_BOROUGH_H = 1400;
 const LEGEND_ROW = 40;
+
+/** The height of what is being placed: a tile's face grows with a long effect text. */
+const placingHeight = (view: PlacementView): number => (view.placing.kind === 'tile' ? rowFaceHeight(view.placing.tile, CONTENT, FACE_H) : FACE_H);
 
 const drawPlacing = (ctx: SKRSContext2D, view: PlacementView, y: number): void => {
   if (view.placing.kind === 'tile') {
@@ -48,7 +51,7 @@ const drawLegend = (ctx: SKRSContext2D, spots: readonly PlacementSpot[], y: numb
 export const renderPlacement = (view: PlacementView): Promise<Picture> => {
   const layout = layoutBorough(view.borough, { maxWidth: CONTENT, maxHeight: MAX_BOROUGH_H, maxSize: MAX_HEX }, view.spots);
   const legendH = Math.ceil(view.spots.length / 2) * LEGEND_ROW;
-  const height = TITLE_HEIGHT + 16 + PLAYER_H + FACE_H + 16 + layout.height + 24 + 36 + legendH + 16;
+  const height = TITLE_HEIGHT + 16 + PLAYER_H + placingHeight(view) + 16 + layout.height + 24 + 36 + legendH + 16;
   return renderPng(WIDTH, height, (ctx) => {
     const count = view.spots.length;
     let y = drawTitle(ctx, view.placing.kind === 'investment' ? 'Choose a tile to invest in' : 'Choose a spot', `${count} ${count === 1 ? 'spot' : 'spots'}`) + 16;
@@ -56,7 +59,7 @@ export const renderPlacement = (view: PlacementView): Promise<Picture> => {
     drawText(ctx, view.player.name, MARGIN + 60, y + 6, { px: 34, colour: INK, weight: 'bold', maxWidth: CONTENT - 60 });
     y += PLAYER_H;
     drawPlacing(ctx, view, y);
-    y += FACE_H + 16;
+    y += placingHeight(view) + 16;
     fillRoundRect(ctx, { x: MARGIN - 8, y: y - 8, w: CONTENT + 16, h: layout.height + 16 }, 12, PANEL);
     drawBorough(ctx, view.borough, layout, { x: MARGIN + (CONTENT - layout.width) / 2, y }, view.spots);
     y += layout.height + 24;

@@ -1,48 +1,100 @@
-import type { TileCardView } from '../view-model.ts';
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { TileCardView, TileFace } from '../view-model.ts';
 import { CATEGORY_STYLE, INK, MUTED, PANEL } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawCategoryGlyph, drawIconBadge, ICON_LABEL } from '../draw/icons.ts';
+import { drawGoldStars, drawSetMark, goldStarsWidth } from '../draw/set-marks.ts';
 import { fillRoundRect } from '../draw/shapes.ts';
-import { drawLines, drawText, fitText } from '../draw/text.ts';
+import { drawLines, drawText, fitText, measuringContext, type FittedText } from '../draw/text.ts';
 import { MARGIN, WIDTH } from './layout.ts';
 
-const HEIGHT = 520;
+/** The card's height when its text leaves room to spare; a longer text makes it taller instead of smaller. */
+const MIN_HEIGHT = 520;
 const BAND = 220;
+const CARD = { x: MARGIN, y: MARGIN, w: WIDTH - 2 * MARGIN } as const;
+const TEXT_X = CARD.x + BAND + 28;
+const TEXT_W = CARD.x + CARD.w - TEXT_X - 28;
+const PRICE_W = 150;
+const PRICE_X = CARD.x + CARD.w - PRICE_W - 24;
+const ROW_H = 80;
+const FOOTER_H = 80;
+const STAR = 44;
 
-/** One tile's face, large, for the tile look-up command. */
-export const renderTileCard = (view: TileCardView): Promise<Picture> =>
-  renderPng(WIDTH, HEIGHT, (ctx) => {
-    const tile = view.tile;
-    const style = CATEGORY_STYLE[tile.category];
-    const card = { x: MARGIN, y: MARGIN, w: WIDTH - 2 * MARGIN, h: HEIGHT - 2 * MARGIN };
-    fillRoundRect(ctx, card, 20, PANEL, { colour: INK, width: 3 });
-    ctx.save();
-    ctx.beginPath();
-    ctx.roundRect(card.x, card.y, BAND, card.h, [20, 0, 0, 20]);
-    ctx.fillStyle = style.fill;
-    ctx.fill();
-    ctx.restore();
-    const bandX = card.x + BAND / 2;
-    drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: card.y + 120, size: 130 }, style.text, style.fill);
-    drawText(ctx, style.letter, bandX, card.y + 210, { px: 64, colour: style.text, weight: 'bold', align: 'center' });
-    drawText(ctx, style.label, bandX, card.y + 300, { px: 30, colour: style.text, weight: 'bold', align: 'center', maxWidth: BAND - 20 });
+/** A line beside the text: the interactive icon, or the gold stars (with when they count). */
+type SideRow = (ctx: SKRSContext2D, y: number) => void;
 
-    const x = card.x + BAND + 28;
-    const priceW = 150;
-    const priceX = card.x + card.w - priceW - 24;
-    fillRoundRect(ctx, { x: priceX, y: card.y + 24, w: priceW, h: 96 }, 14, INK);
-    drawText(ctx, `$${tile.cost}`, priceX + priceW / 2, card.y + 44, { px: 52, colour: '#FFFFFF', weight: 'bold', align: 'center' });
-    const name = fitText(ctx, tile.name, { maxWidth: priceX - x - 20, maxLines: 2, maxPx: 52, minPx: 36 }, 'bold');
-    const nameH = drawLines(ctx, name, x, card.y + 28, { colour: INK, weight: 'bold', lineHeight: 1.1 });
-    let y = card.y + Math.max(140, 40 + nameH);
-    if (tile.icon !== undefined) {
-      drawIconBadge(ctx, tile.icon, x + 30, y + 30, 60);
-      drawText(ctx, `${ICON_LABEL[tile.icon]} icon`, x + 74, y + 12, { px: 34, colour: INK, weight: 'bold' });
-      y += 80;
+const sideRows = (tile: TileFace): readonly SideRow[] => {
+  const rows: SideRow[] = [];
+  const { icon, goldStars } = tile;
+  if (icon !== undefined) {
+    rows.push((ctx, y) => {
+      drawIconBadge(ctx, icon, TEXT_X + 30, y + 30, 60);
+      drawText(ctx, `${ICON_LABEL[icon]} icon`, TEXT_X + 74, y + 12, { px: 34, colour: INK, weight: 'bold' });
+    });
+  }
+  if (goldStars !== undefined) {
+    rows.push((ctx, y) => {
+      drawGoldStars(ctx, goldStars.count, TEXT_X, y + 30, STAR);
+      const x = TEXT_X + goldStarsWidth(goldStars.count, STAR) + 14;
+      drawText(ctx, goldStars.note ?? `gold ${goldStars.count === 1 ? 'star' : 'stars'}`, x, y + 12, { px: 34, colour: INK, weight: 'bold', maxWidth: TEXT_X + TEXT_W - x });
+    });
+  }
+  return rows;
+};
+
+type CardLayout = { readonly name: FittedText; readonly nameH: number; readonly rows: readonly SideRow[]; readonly effect: FittedText; readonly height: number };
+
+/** The card's text fitted to it and the height that holds it all. */
+export const layoutTileCard = (tile: TileFace): CardLayout => {
+  const ctx = measuringContext();
+  const name = fitText(ctx, tile.name, { maxWidth: PRICE_X - TEXT_X - 20, maxLines: 2, maxPx: 52, minPx: 36 }, 'bold');
+  const nameH = Math.round(name.px * 1.1) * name.lines.length;
+  const rows = sideRows(tile);
+  const effect = fitText(ctx, tile.effect, { maxWidth: TEXT_W, maxLines: 6, maxPx: 38, minPx: 28 });
+  const effectH = Math.round(effect.px * 1.25) * effect.lines.length;
+  const top = Math.max(140, 40 + nameH);
+  const height = Math.max(MIN_HEIGHT, CARD.y + top + rows.length * ROW_H + effectH + FOOTER_H + MARGIN);
+  return { name, nameH, rows, effect, height };
+};
+
+/** The category band: glyph, letter and word; below them an expansion tile's set mark and the set's name. */
+const drawBand = (ctx: SKRSContext2D, tile: TileFace, h: number): void => {
+  const style = CATEGORY_STYLE[tile.category];
+  ctx.save();
+  ctx.beginPath();
+  ctx.roundRect(CARD.x, CARD.y, BAND, h, [20, 0, 0, 20]);
+  ctx.fillStyle = style.fill;
+  ctx.fill();
+  ctx.restore();
+  const bandX = CARD.x + BAND / 2;
+  drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: CARD.y + 120, size: 130 }, style.text, style.fill);
+  drawText(ctx, style.letter, bandX, CARD.y + 210, { px: 64, colour: style.text, weight: 'bold', align: 'center' });
+  drawText(ctx, style.label, bandX, CARD.y + 300, { px: 30, colour: style.text, weight: 'bold', align: 'center', maxWidth: BAND - 20 });
+  if (tile.set !== undefined) {
+    drawSetMark(ctx, tile.set.mark, bandX, CARD.y + 376, 72);
+    drawText(ctx, tile.set.name, bandX, CARD.y + 422, { px: 30, colour: style.text, weight: 'bold', align: 'center', maxWidth: BAND - 20 });
+  }
+};
+
+/** One tile's face, large, for the tile look-up command: every part of the face, and the set it comes from. */
+export const renderTileCard = (view: TileCardView): Promise<Picture> => {
+  const tile = view.tile;
+  const layout = layoutTileCard(tile);
+  return renderPng(WIDTH, layout.height, (ctx) => {
+    const h = layout.height - 2 * MARGIN;
+    fillRoundRect(ctx, { ...CARD, h }, 20, PANEL, { colour: INK, width: 3 });
+    drawBand(ctx, tile, h);
+    fillRoundRect(ctx, { x: PRICE_X, y: CARD.y + 24, w: PRICE_W, h: 96 }, 14, INK);
+    drawText(ctx, `$${tile.cost}`, PRICE_X + PRICE_W / 2, CARD.y + 44, { px: 52, colour: '#FFFFFF', weight: 'bold', align: 'center' });
+    drawLines(ctx, layout.name, TEXT_X, CARD.y + 28, { colour: INK, weight: 'bold', lineHeight: 1.1 });
+    let y = CARD.y + Math.max(140, 40 + layout.nameH);
+    for (const row of layout.rows) {
+      row(ctx, y);
+      y += ROW_H;
     }
-    const effect = fitText(ctx, tile.effect, { maxWidth: card.x + card.w - x - 28, maxLines: 5, maxPx: 38, minPx: 28 });
-    drawLines(ctx, effect, x, y, { colour: INK, lineHeight: 1.25 });
+    drawLines(ctx, layout.effect, TEXT_X, y, { colour: INK, lineHeight: 1.25 });
     const stack = tile.stack === 'basic' ? 'Basic tile' : `Stack ${tile.stack}`;
     const copies = view.copies === undefined ? '' : ` · ${view.copies} ${view.copies === 1 ? 'copy' : 'copies'}`;
-    drawText(ctx, `${stack}${copies}`, x, card.y + card.h - 56, { px: 30, colour: MUTED, weight: 'bold' });
+    drawText(ctx, `${stack}${copies}`, TEXT_X, CARD.y + h - 56, { px: 30, colour: MUTED, weight: 'bold' });
   });
+};

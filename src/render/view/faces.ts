@@ -1,16 +1,46 @@
 /** Engine data → the renderer's plain faces: tiles, goals and boroughs. */
-import { goalById, isBoroughBoardCell, tileById, type GoalDef, type GoalId, type PlacedTile, type TileDef, type TileId } from '../../engine/index.ts';
-import type { BoroughView, Cell, GoalCard, TileFace } from '../view-model.ts';
+import {
+  goalById,
+  isBoroughBoardCell,
+  isSetId,
+  matchPhrase,
+  SET_NAMES,
+  SET_WORDS,
+  tileById,
+  tileText,
+  type GoalDef,
+  type GoalId,
+  type PlacedTile,
+  type SetMark,
+  type TileDef,
+  type TileId,
+} from '../../engine/index.ts';
+import type { BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
 
-export const tileFace = (def: TileDef): TileFace => ({
-  id: def.id,
-  name: def.name,
-  cost: def.cost,
-  category: def.category,
-  ...(def.icon === undefined ? {} : { icon: def.icon }),
-  effect: def.text,
-  stack: def.stack,
-});
+/** A set's mark and name; marks of sets not yet playable read as the engine counts them ("Inc."). */
+export const setBadge = (mark: SetMark): SetBadge => ({ mark, name: isSetId(mark) ? SET_NAMES[mark] : SET_WORDS[mark] });
+
+/** Gold stars move a token only on the 5★ Star track, which comes with the Star tiles (decision 13). */
+const goldStarsOf = (def: TileDef): GoldStars | undefined => {
+  const count = def.immediate.stars ?? 0;
+  if (count <= 0) return undefined;
+  return def.set === 'star' ? { count } : { count, note: 'only with 5★ Star tiles' };
+};
+
+export const tileFace = (def: TileDef): TileFace => {
+  const stars = goldStarsOf(def);
+  return {
+    id: def.id,
+    name: def.name,
+    cost: def.cost,
+    category: def.category,
+    ...(def.icon === undefined ? {} : { icon: def.icon }),
+    effect: tileText(def),
+    stack: def.stack,
+    ...(def.set === undefined ? {} : { set: setBadge(def.set) }),
+    ...(stars === undefined ? {} : { goldStars: stars }),
+  };
+};
 
 export const tileFaceById = (id: TileId): TileFace => tileFace(tileById(id));
 
@@ -18,6 +48,8 @@ export const tileFaceById = (id: TileId): TileFace => tileFace(tileById(id));
 const targetWords = (goal: GoalDef): string => {
   const t = goal.target;
   switch (t.kind) {
+    case 'pieces':
+      return matchPhrase(t.match, true);
     case 'lakes':
       return 'lakes';
     case 'largestLakeGroup':

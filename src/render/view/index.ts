@@ -1,5 +1,5 @@
 /** View-model builders: engine state (for one viewer) → the renderer's plain view models. */
-export { boroughView, goalCard, tileFace, tileFaceById, BOARD_CELLS } from './faces.ts';
+export { boroughView, goalCard, setBadge, tileFace, tileFaceById, BOARD_CELLS } from './faces.ts';
 export { finalResultsView } from './final-results.ts';
 export { placementView, spotSummary } from './placement.ts';
 export { seatName, type SeatInfo, type TableInfo } from './seats.ts';

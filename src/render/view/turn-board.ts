@@ -2,15 +2,30 @@
  * The turn board's view model for one viewer. It is built from the engine's public view, which holds no secret
  * goal; only a private view (the owner's own) adds that seat's secret goal to that seat's panel.
  */
-import { BASIC_IDS, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
-import type { PlayerPanel, TurnBoardView } from '../view-model.ts';
-import { boroughView, goalCard, tileFaceById } from './faces.ts';
+import { awardById, BASIC_IDS, normalizedSets, redLineAfter, requirementWords, type PrivateView, type PublicView } from '../../engine/index.ts';
+import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
+import { boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
 
 const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'viewer' in view;
 
 const finalRoundNotice = (view: PublicView): string | undefined =>
   view.finalRound === undefined ? undefined : `Final round: the game ends after round ${view.finalRound}`;
+
+/** A bonus (on B, raising income) or challenge (on C, raising reputation) tile as it lies on its stack. */
+const awardCard = (id: string): AwardCard => {
+  const tile = awardById(id);
+  return {
+    stack: tile.award === 'bonus' ? 'B' : 'C',
+    name: tile.name,
+    reward: `+${tile.amount} ${tile.award === 'bonus' ? 'income' : 'reputation'}`,
+    requirement: requirementWords(tile.requirement),
+    set: setBadge(tile.set),
+  };
+};
+
+const awardsOf = (view: PublicView): readonly AwardCard[] =>
+  [view.bonusOnB, view.challengeOnC].flatMap((id) => (id === undefined ? [] : [awardCard(id)]));
 
 export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo): TurnBoardView => {
   const secret = isPrivate(view) && view.secretGoal !== undefined ? { seat: view.viewer, goal: goalCard(view.secretGoal) } : undefined;
@@ -42,6 +57,8 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     }),
     basics: BASIC_IDS.map((id) => ({ tile: tileFaceById(id), remaining: view.basics[id] })),
     stacks: (['A', 'B', 'C'] as const).map((letter) => ({ letter, remaining: view.stackSizes[letter] })),
+    awards: awardsOf(view),
+    sets: normalizedSets(view.options.sets).map(setBadge),
     publicGoals: view.publicGoals.map(goalCard),
     players,
   };

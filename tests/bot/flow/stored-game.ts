@@ -1,4 +1,4 @@
-import { RULES_VERSION, type GameState } from '../../../src/engine/index.ts';
+import type { GameState, PieceSpec } from '../../../src/engine/index.ts';
 import type { GameRecord, Json } from '../../../src/store/types.ts';
 
 /** A game as the store would hand it out, playing `state` (two seats, Ada and Bo, unless `fields` says otherwise). */
@@ -12,7 +12,7 @@ export const storedGame = (state: GameState, fields: Partial<GameRecord> = {}): 
   hostUserId: '100000000000000001',
   options: state.options as unknown as Json,
   seed: 99,
-  rulesVersion: RULES_VERSION,
+  rulesVersion: state.rulesVersion,
   version: 12,
   state: state as unknown as Json,
   liveMessageId: undefined,
@@ -26,3 +26,10 @@ export const storedGame = (state: GameState, fields: Partial<GameRecord> = {}): 
   ],
   ...fields,
 });
+
+/** Every borough's starting tiles (rulebook set-up). */
+export const STARTING: readonly PieceSpec[] = [
+  { tileId: 'suburbs', at: { q: 0, r: 0 } },
+  { tileId: 'community-park', at: { q: 0, r: -1 } },
+  { tileId: 'heavy-factory', at: { q: 0, r: -2 } },
+];

@@ -46,6 +46,12 @@ describe('the game commands', () => {
     const tile = await alice.command(channel, 'suburbia tile', { name: 'High School' }).reply(STEP_MS);
     expect(tile.content).toContain('**High School**');
     expect(tile.attachments.map((a) => a.filename)).toEqual(['tile.png']);
+    // every tile of every set, each named with its set
+    expect(await alice.autocomplete(channel, 'suburbia tile', { name: 'police' }, 'name')).toEqual([{ name: 'Police Station (Nightlife)', value: 'Police Station' }]);
+    const police = await alice.command(channel, 'suburbia tile', { name: 'Police Station' }).reply(STEP_MS);
+    expect(police.content).toBe('**Police Station** (Nightlife, stack B, $11): +2 reputation; ignore all later negative Nightlife effects.');
+    expect(police.attachments.map((a) => a.filename)).toEqual(['tile.png']);
+    expect((await alice.autocomplete(channel, 'suburbia new', { sets: 'nightlife, co' }, 'sets')).map((c) => c.value)).toEqual(['nightlife, con']);
 
     const log = await alice.command(channel, 'suburbia log').reply(STEP_MS);
     expect(log.content).toContain('The last 2 turns');

@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { engineOptions, storedOptions } from '../../../src/bot/flow/game.ts';
 import { replay, type GameState, type Move } from '../../../src/engine/index.ts';
 import { openStore } from '../../../src/store/open-store.ts';
 import type { Store } from '../../../src/store/store.ts';
@@ -210,8 +211,7 @@ export const replayed = async (store: Store, channelId: string): Promise<{ reado
   const game = await gameIn(store, channelId);
   if (game === undefined) throw new Error(`no game in channel ${channelId}`);
   const moves = (await store.loadMoves(game.id)).map((m) => m.entry as unknown as Move);
-  const options = game.options as { readonly players: number; readonly solo?: 'architect' | 'dale' };
-  const result = replay({ options: { players: options.players, ...(options.solo === undefined ? {} : { solo: options.solo }) }, seed: game.seed, rulesVersion: game.rulesVersion, moves });
+  const result = replay({ options: engineOptions(storedOptions(game)), seed: game.seed, rulesVersion: game.rulesVersion, moves });
   if (!result.ok) throw new Error(`the move log does not replay: ${result.rejection.code}`);
   return { game, moves, state: result.state };
 };

@@ -1,7 +1,7 @@
 import type { Axial } from '../../../src/engine/hex.ts';
 import type { GameState, PlacedTile, PlayerState } from '../../../src/engine/state.ts';
-import { RULES_VERSION, SCHEMA } from '../../../src/engine/state.ts';
-import { tableFor } from '../../../src/engine/table.ts';
+import { SCHEMA } from '../../../src/engine/state.ts';
+import { tableFor } from '../../../src/engine/rules/index.ts';
 
 /** A tile at (q, r); `lake` places it face down, `invested` puts a marker on it. */
 export const at = (tileId: string, q: number, r: number, extra: { lake?: true; invested?: true } = {}): PlacedTile => ({
@@ -21,6 +21,8 @@ export const player = (extra: readonly PlacedTile[] = [], stats: Partial<Pick<Pl
   reputation: 1,
   population: 2,
   investmentsLeft: 3,
+  nightlifeMoneyLost: 0,
+  nightlifePopulationLost: 0,
   borough: [...START, ...extra],
   secretGoalOffers: [],
   ...stats,
@@ -29,7 +31,7 @@ export const player = (extra: readonly PlacedTile[] = [], stats: Partial<Pick<Pl
 /** A finished-looking table around the given players: only the players matter to goals. */
 export const tableWith = (players: readonly PlayerState[]): GameState => ({
   schema: SCHEMA,
-  rulesVersion: RULES_VERSION,
+  rulesVersion: 'base-1',
   options: { players: players.length },
   table: tableFor(2, undefined),
   phase: 'finished',

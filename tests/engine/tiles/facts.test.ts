@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { LAKE_EFFECTS, TILES, type Match, type TileDef } from '../../../src/engine/index.ts';
-import { faceFacts, LAKE_FACTS, matchBits, traitBits } from '../../../src/engine/tiles/facts.ts';
+import { faceFacts, LAKE_FACTS } from '../../../src/engine/tiles/facts.ts';
+import { faceTraits, LAKE_TRAITS, matchBits } from '../../../src/engine/tiles/traits.ts';
 
-/** The vocabulary's rule, word for word: a face-up tile matches when its category or its icon is listed. */
+/** The vocabulary's rule, word for word: a face-up tile matches when its category, its icon or its set mark is listed. */
 const listed = (match: Match, def: TileDef): boolean =>
-  match.categories?.includes(def.category) === true || (def.icon !== undefined && match.icons?.includes(def.icon) === true);
+  match.categories?.includes(def.category) === true ||
+  (def.icon !== undefined && match.icons?.includes(def.icon) === true) ||
+  (def.set !== undefined && match.sets?.includes(def.set) === true);
 
 describe('tile facts say what the tile vocabulary says', () => {
   it('a Match as bits meets a tile exactly when the Match lists its category or icon, for every effect and tile', () => {
     const effects = [...LAKE_EFFECTS, ...TILES.flatMap((t) => t.effects)];
     for (const effect of effects) {
       if (effect.kind !== 'perTile') continue;
-      for (const def of TILES) expect([effect.match, def.id, (matchBits(effect.match) & traitBits(def)) !== 0]).toEqual([effect.match, def.id, listed(effect.match, def)]);
+      for (const def of TILES) expect([effect.match, def.id, (matchBits(effect.match) & faceTraits(def)) !== 0]).toEqual([effect.match, def.id, listed(effect.match, def)]);
     }
   });
 
-  it('lakes carry no category or icon, so no Match counts them', () => {
-    expect(LAKE_FACTS.traits).toBe(0);
+  it('lakes carry no category, icon or set mark: only a Match listing lakes counts them', () => {
+    expect(LAKE_FACTS.traits).toBe(LAKE_TRAITS);
+    expect(matchBits({ lakes: true }) & LAKE_FACTS.traits).not.toBe(0);
+    expect(matchBits({ categories: ['residential', 'commercial', 'industrial', 'civic'], icons: ['office'], sets: ['nightlife'] }) & LAKE_FACTS.traits).toBe(0);
     expect(LAKE_FACTS.def).toBeUndefined();
   });
 
@@ -24,7 +29,7 @@ describe('tile facts say what the tile vocabulary says', () => {
     for (const def of TILES) {
       const facts = faceFacts(def.id);
       expect(facts.rules.map((r) => r.effect)).toEqual(def.effects);
-      expect(facts.immediate).toEqual([def.immediate.money ?? 0, def.immediate.income ?? 0, def.immediate.reputation ?? 0, def.immediate.population ?? 0]);
+      expect(facts.immediate).toEqual([def.immediate.money ?? 0, def.immediate.income ?? 0, def.immediate.reputation ?? 0, def.immediate.population ?? 0, def.immediate.stars ?? 0]);
     }
   });
 

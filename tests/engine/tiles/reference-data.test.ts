@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GOALS, TILES } from '../../../src/engine/index.ts';
+import { BASE_TILES, GOALS, SET_TILES, SETS, SET_NAMES, type SetId } from '../../../src/engine/index.ts';
 
 /** The reference data the engine's tiles and goals were transcribed from (docs/rules.md "Data files"). */
 const reference = (file: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'reference', file), 'utf8'));
@@ -32,12 +32,44 @@ describe('the engine says what the reference data it was transcribed from says',
       icon: t.icon === null ? undefined : camel(t.icon),
       immediate: t.immediate,
     }));
-    const engine = TILES.map((t) => ({ name: t.name, stack: t.stack, copies: t.copies, cost: t.cost, category: t.category, icon: t.icon, immediate: t.immediate }));
+    const engine = BASE_TILES.map((t) => ({ name: t.name, stack: t.stack, copies: t.copies, cost: t.cost, category: t.category, icon: t.icon, immediate: t.immediate }));
     expect(engine).toEqual(expected);
   });
 
   it('every goal: name, most or fewest, population bonus', () => {
     const data = reference('goals-base.json') as { readonly goals: readonly ReferenceGoal[] };
-    expect(GOALS.map((g) => [g.name, g.kind, g.bonus])).toEqual(data.goals.map((g) => [g.name, g.criterion, g.population_bonus]));
+    expect(GOALS.filter((g) => g.set === undefined).map((g) => [g.name, g.kind, g.bonus])).toEqual(data.goals.map((g) => [g.name, g.criterion, g.population_bonus]));
+  });
+
+  it("every expansion tile of the sets in play: name, stack, copies, cost, immediate effect and gold stars, category and icon", () => {
+    type ExpansionTile = { readonly name: string; readonly expansion: string; readonly stack: string; readonly copies: number; readonly cost: number; readonly stars: number; readonly immediate: Readonly<Record<string, number>> };
+    type Category = { readonly name: string; readonly type: string; readonly icon: string | null };
+    const tiles = (reference('expansion-tiles.json') as { readonly tiles: readonly ExpansionTile[] }).tiles;
+    const categories = new Map((reference('expansion-categories.json') as readonly Category[]).map((c) => [c.name, c]));
+    const inPlay = (set: SetId): string => `Suburbia ${SET_NAMES[set]}`;
+    for (const set of SETS) {
+      const expected = tiles
+        .filter((t) => t.expansion === inPlay(set))
+        .map((t) => ({
+          name: t.name,
+          stack: t.stack,
+          copies: t.copies,
+          cost: t.cost,
+          immediate: t.stars === 0 ? t.immediate : { ...t.immediate, stars: t.stars },
+          category: categories.get(t.name)?.type,
+          icon: categories.get(t.name)?.icon ?? undefined,
+        }));
+      const engine = SET_TILES[set].map((t) => ({ name: t.name, stack: t.stack, copies: t.copies, cost: t.cost, immediate: t.immediate, category: t.category, icon: t.icon }));
+      expect([set, engine]).toEqual([set, expected]);
+    }
+  });
+
+  it('every expansion goal of the sets in play: name, most or fewest, population bonus', () => {
+    const goals = (reference('expansion-tiles.json') as { readonly goals: readonly (ReferenceGoal & { readonly expansion: string })[] }).goals;
+    const inPlay = new Set(SETS.map((s) => `Suburbia ${SET_NAMES[s]}`));
+    // Nightlife's Entrepreneur and Layabout count Inc tiles: they come only with Suburbia Inc (decision 21)
+    const aboutInc = (name: string): boolean => (name === 'Entrepreneur' || name === 'Layabout') && !(SETS as readonly string[]).includes('inc');
+    const expected = goals.filter((g) => inPlay.has(g.expansion) && !aboutInc(g.name)).map((g) => [g.name, g.criterion, g.population_bonus]);
+    expect(GOALS.filter((g) => g.set !== undefined).map((g) => [g.name, g.kind, g.bonus])).toEqual(expected);
   });
 });

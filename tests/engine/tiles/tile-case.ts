@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { START, fromTileAt, invest, just, lake, place, position, type TileSpec } from '../fixtures.ts';
-import type { Stat } from '../../../src/engine/index.ts';
+import type { SetId, Stat } from '../../../src/engine/index.ts';
 
 export const P = [0, -4] as const;
 /** cells around P: S (0,−3), SE (1,−4), SW (−1,−3), NW (−1,−4), NE (1,−5); N (0,−5) is kept free for later */
@@ -28,6 +28,11 @@ export type TileCase = {
   /** seat 1's extra tiles beside its starting column (its later placement goes to (−1,0)) */
   readonly theirs?: readonly TileSpec[];
   readonly reputation?: number;
+  /** seat 0's population and money (default 2 and $100) */
+  readonly population?: number;
+  readonly money?: number;
+  /** the expansions in play (default: the base game) */
+  readonly sets?: readonly SetId[];
   readonly placed: Gains;
   readonly invested: Gains;
   readonly ownerLater: readonly [tileId: string, gains: Gains, cellAt?: readonly [number, number]];
@@ -41,9 +46,15 @@ export const tileCase = (c: TileCase): void => {
     const setup = () =>
       position({
         players: [
-          { tiles: c.mine, ...(c.reputation === undefined ? {} : { reputation: c.reputation }) },
+          {
+            tiles: c.mine,
+            ...(c.reputation === undefined ? {} : { reputation: c.reputation }),
+            ...(c.population === undefined ? {} : { population: c.population }),
+            ...(c.money === undefined ? {} : { money: c.money }),
+          },
           { tiles: [...START, ...(c.theirs ?? [])] },
         ],
+        ...(c.sets === undefined ? {} : { sets: c.sets }),
       });
     const placed = () => (c.asLake === true ? lake(setup(), 0, c.tile, P[0], P[1]) : place(setup(), 0, c.tile, P[0], P[1]));
     const invested = () => invest(placed().state, 0, P[0], P[1]);

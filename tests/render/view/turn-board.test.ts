@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalById, newGame, privateView, publicView, tileById, type GameState } from '../../../src/engine/index.ts';
+import { goalById, newGame, privateView, publicView, tileById, tileText, type GameState } from '../../../src/engine/index.ts';
 import { turnBoardView, type TurnBoardView } from '../../../src/render/index.ts';
 import { startedGame, tableFor, withTiles } from './games.ts';
 
@@ -22,7 +22,7 @@ describe('turn board view model', () => {
         name: def.name,
         cost: def.cost,
         category: def.category,
-        effect: def.text,
+        effect: tileText(def),
         stack: 'A',
         ...(def.icon === undefined ? {} : { icon: def.icon }),
       });

@@ -1,9 +1,11 @@
 /**
- * Lookups on a borough, cached per (immutable) borough array: which tile sits on a cell, and the legal empty cells
- * (decision 9). A borough made from another by one placement or one investment derives both from its parent's,
+ * Borough geometry: which piece sits on a cell, which pieces touch, and where a new tile may go (decision 9). Effects
+ * and legal spots ask only this module, so pieces that are not single hexes can join it. Lookups are cached per
+ * (immutable) borough array. A borough made from another by one placement or one investment derives both from its parent's,
  * and only when first asked, so a turn costs a few cells' work and a thrown-away preview little more than a copy.
  */
-import { isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
+import { areAdjacent, isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
+import { reject, type Rejected } from './moves.ts';
 import type { PlacedTile } from './state.ts';
 
 type Borough = readonly PlacedTile[];
@@ -122,4 +124,26 @@ export const withTileChanged = (before: Borough, i: number, changed: PlacedTile)
   const after = before.map((t, j) => (j === i ? changed : t));
   origins.set(after, { parent: before, tile: changed, changed: i });
   return after;
+};
+
+/** How many pieces of the borough touching cell `at` pass `test`. */
+export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) => boolean): number => {
+  let n = 0;
+  for (const d of NEIGHBOUR_OFFSETS) {
+    const found = tileAt(borough, at.q + d.q, at.r + d.r);
+    if (found !== undefined && test(found)) n += 1;
+  }
+  return n;
+};
+
+/** Whether two pieces of one borough touch (share an edge). */
+export const touching = (a: PlacedTile, b: PlacedTile): boolean => areAdjacent(a.at, b.at);
+
+/** Why a hex tile may not go on `at`: it must be empty, off the Borough Board, and share an edge with a tile of the borough (decision 9). */
+export const hexSpotProblem = (borough: Borough, at: Axial): Rejected | undefined => {
+  const index = boroughIndex(borough);
+  if (index.has(cellNumber(at.q, at.r))) return reject('occupied');
+  if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
+  if (!NEIGHBOUR_OFFSETS.some((d) => index.has(cellNumber(at.q + d.q, at.r + d.r)))) return reject('notTouching');
+  return undefined;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyMove, choosePolicyMove, newGame, type GameOptions, type GameState } from '../../src/engine/index.ts';
-import { boroughIndex, legalCells, tileAt, withTile, withTileChanged } from '../../src/engine/borough.ts';
+import { boroughIndex, legalCells, tileAt, withTile, withTileChanged } from '../../src/engine/geometry.ts';
 
 const MODES: readonly GameOptions[] = [{ players: 2 }, { players: 4 }, { players: 1, solo: 'architect' }, { players: 1, solo: 'dale' }];
 

@@ -1,0 +1,70 @@
+/**
+ * The `/suburbia help` page of each expansion, generated from the engine's data where it can be: the tiles with
+ * their text, the goals and the bonus and challenge tiles the set brings. Only the special rules are written out
+ * (seed 003 per expansion; decisions 13, 20, 24 and 26).
+ */
+import { awardPool, GOALS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type SetId, type TileDef } from '../../engine/index.ts';
+import { goalCard } from '../../render/index.ts';
+import { listed } from '../flow/sets.ts';
+import type { HelpPage } from '../help-topics.ts';
+
+const STACKS = ['A', 'B', 'C'] as const;
+
+const names = (tiles: readonly TileDef[]): string => listed(tiles.map((t) => `**${t.name}**`));
+
+const special = (set: SetId, kind: NonNullable<TileDef['special']>): string => SET_TILES[set].find((t) => t.special === kind)?.name ?? '';
+
+/** The rules a set adds beyond its tiles' own text. */
+const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
+  nightlife: () => [
+    `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,
+    'Money a tile makes you pay never takes you below $0: each $1 you cannot pay costs 1 population instead (Back Alley, Pawn Shop).',
+  ],
+  con: () => [
+    `**Gold stars**: Con tiles show gold stars, which count only with the Star track of Suburbia 5★, not yet part of this bot. Here they change nothing: tile cards say "(only with 5★ Star tiles)", and previews and summaries show them as ignored. Con tiles are not Star tiles.`,
+  ],
+  essen: () => [
+    `**The Essen limit**: a borough holds at most one of each Essen tile (${names(SET_TILES.essen.filter((t) => t.placement?.some((p) => p.kind === 'onePerBorough') === true))}). Once you have one, the market still offers the other copy, but only as a lake, and says why. "Adjacent Essen tile" means a tile of this set (Essen Spiel is a Con tile).`,
+  ],
+};
+
+const tileLine = (t: TileDef): string => `${t.stack}: **${t.name}**${t.copies > 1 ? ` ×${t.copies}` : ''} ($${t.cost}): ${tileText(t)}`;
+
+const goalsOf = (set: SetId): string => {
+  const goals = GOALS.filter((g) => g.set === set).map((g) => {
+    const card = goalCard(g.id);
+    return `**${card.name}**: ${card.rule} (+${card.bonus} population)`;
+  });
+  return goals.length === 0 ? '' : `**Goals** (added to the pool of public and secret goals): ${goals.join('; ')}.`;
+};
+
+const awardsOf = (set: SetId): string => {
+  const tiles = [...awardPool([set], 'bonus'), ...awardPool([set], 'challenge')].map(
+    (t) => `**${t.name}** on stack ${t.award === 'bonus' ? 'B' : 'C'}: +${t.amount} ${t.award === 'bonus' ? 'income' : 'reputation'} for everyone with ${requirementWords(t.requirement)} when the first ${t.award === 'bonus' ? 'B' : 'C'} tile is drawn`,
+  );
+  if (tiles.length === 0) return '';
+  return `**Bonus and challenge tiles** (one of each kind in play lies face up on its stack, then leaves the game; Dale the Bot always gains it): ${tiles.join('; ')}.`;
+};
+
+const page = (set: SetId): HelpPage => {
+  const tiles = SET_TILES[set];
+  const count = (stack: (typeof STACKS)[number]): number => tiles.filter((t) => t.stack === stack).reduce((n, t) => n + t.copies, 0);
+  const total = STACKS.reduce((n, s) => n + count(s), 0);
+  const none = goalsOf(set) === '' && awardsOf(set) === '' ? 'It adds no goals and no bonus or challenge tiles.' : '';
+  return {
+    label: SET_NAMES[set],
+    title: `Suburbia ${SET_NAMES[set]}`,
+    text: [
+      `**What it adds**: ${total} tiles (${STACKS.map((s) => `${count(s)} ${s}`).join(', ')}) marked ${SET_NAMES[set]}; each replaces a random base tile of the same letter. Play it with \`/suburbia new sets: ${set}\` (any mix of sets), or pick it in a lobby's menu of sets (the host).`,
+      ...SET_RULES[set](),
+      goalsOf(set),
+      awardsOf(set),
+      none,
+      `**Tiles**\n${STACKS.flatMap((s) => tiles.filter((t) => t.stack === s)).map(tileLine).join('\n')}`,
+    ]
+      .filter((paragraph) => paragraph !== '')
+      .join('\n\n'),
+  };
+};
+
+export const EXPANSION_PAGES: { readonly [S in SetId]: HelpPage } = Object.fromEntries(SETS.map((s) => [s, page(s)])) as { readonly [S in SetId]: HelpPage };

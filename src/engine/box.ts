@@ -1,0 +1,54 @@
+/**
+ * What a game's sets put in the box (decisions 14, 20, 21): the A/B/C pools the stacks are dealt from, the goal
+ * pool, and the bonus and challenge tiles. The base game is the empty choice and uses the box as it always did.
+ */
+import { awardPool } from './awards.ts';
+import { GOALS, type GoalDef } from './goals/goal-data.ts';
+import { shuffle, type RngState } from './rng.ts';
+import type { ModeRules } from './rules/modes.ts';
+import type { SetId } from './sets.ts';
+import { BASE_TILES, SET_TILES, type TileDef, type TileId } from './tiles/index.ts';
+
+type Letter = 'A' | 'B' | 'C';
+
+const copiesOf = (tiles: readonly TileDef[], letter: Letter): readonly TileId[] =>
+  tiles.filter((t) => t.stack === letter).flatMap((t) => Array.from({ length: t.copies }, () => t.id));
+
+/** Every base copy, by stack, in data order (32 / 36 / 32). */
+const BASE_BOX = { A: copiesOf(BASE_TILES, 'A'), B: copiesOf(BASE_TILES, 'B'), C: copiesOf(BASE_TILES, 'C') } as const;
+
+/**
+ * The pool one stack letter is dealt from, before shuffling. Decision 14: the letter's tiles of every set in play,
+ * topped up with random base tiles to the base box's 32 / 36 / 32 (R24; "take out an equal number of base game tiles of
+ * the same letter", seed 003).
+ */
+export const stackPool = (rng: RngState, sets: readonly SetId[], letter: Letter): readonly [readonly TileId[], RngState] => {
+  const base = BASE_BOX[letter];
+  if (sets.length === 0) return [base, rng];
+  const added = sets.flatMap((set) => copiesOf(SET_TILES[set], letter));
+  if (added.length > base.length) throw new Error(`the sets put ${added.length} ${letter} tiles in a pool of ${base.length}`);
+  const [shuffled, next] = shuffle(rng, base);
+  return [[...added, ...shuffled.slice(0, base.length - added.length)], next];
+};
+
+/**
+ * The public and secret goal pool (decision 21): the base goals plus the chosen sets' goals, without those the mode
+ * leaves out (Dale, decision 6). Expansion goals about something not in play come only with the sets they need.
+ */
+export const goalPool = (sets: readonly SetId[], mode: ModeRules): readonly GoalDef[] =>
+  GOALS.filter((g) => (g.set === undefined || sets.includes(g.set)) && mode.keepsGoal(g));
+
+/** The bonus tile for B and the challenge tile for C, each drawn at random from its pool (decision 20); none when a pool is empty. */
+export const dealAwards = (rng: RngState, sets: readonly SetId[]): readonly [{ readonly bonusOnB?: string; readonly challengeOnC?: string }, RngState] => {
+  let next = rng;
+  const pick = (award: 'bonus' | 'challenge'): string | undefined => {
+    const pool = awardPool(sets, award);
+    if (pool.length === 0) return undefined;
+    const [shuffled, after] = shuffle(next, pool);
+    next = after;
+    return shuffled[0]?.id;
+  };
+  const bonusOnB = pick('bonus');
+  const challengeOnC = pick('challenge');
+  return [{ ...(bonusOnB === undefined ? {} : { bonusOnB }), ...(challengeOnC === undefined ? {} : { challengeOnC }) }, next];
+};

@@ -1,0 +1,112 @@
+/** "+n stat per matching tile in a scope": the base game's word for nearly every tile (vocabulary.ts `perTile`). */
+import { cellNumber, countAround, touching } from '../geometry.ts';
+import { NEIGHBOUR_OFFSETS } from '../hex.ts';
+import type { PlacedTile } from '../state.ts';
+import { traitsOf } from '../tiles/traits.ts';
+import { amountPhrase, matchPhrase, matchWords } from './phrases.ts';
+import type { EffectWord, RuleOf } from './word.ts';
+
+type Rule = RuleOf<'perTile'>;
+
+const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => boolean): number => {
+  let n = 0;
+  for (const y of borough) if (counts(y)) n += 1;
+  return n;
+};
+
+/** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
+const countOf = (counts: Int32Array, rule: Rule): number => {
+  let n = 0;
+  for (const bit of rule.positions) n += counts[bit] ?? 0;
+  return n;
+};
+
+export const PER_TILE: EffectWord<'perTile'> = {
+  cause: (e) => {
+    const what = matchWords(e.match);
+    switch (e.scope) {
+      case 'adjacent':
+        return `per adjacent ${what}`;
+      case 'own':
+        return `per ${what} of yours`;
+      case 'every':
+        return `per ${what}${e.laterOnly === true ? ' built later' : ''} anywhere`;
+      case 'others':
+        return `per ${what} in other boroughs`;
+    }
+  },
+  face: (e) => {
+    const amount = amountPhrase(e.stat, e.amount);
+    switch (e.scope) {
+      case 'adjacent':
+        return `${amount} per adjacent ${matchPhrase(e.match, false)}`;
+      case 'own':
+        return `${amount} for each of your ${matchPhrase(e.match, true)}`;
+      case 'every':
+        return e.laterOnly === true ? `${amount} for every ${matchPhrase(e.match, false)} built after this one` : `${amount} for every ${matchPhrase(e.match, false)} in every borough`;
+      case 'others':
+        return `${amount} for each ${matchPhrase(e.match, false)} in all other boroughs`;
+    }
+  },
+  countNow: (boroughs, owner, t, rule) => {
+    const e = rule.effect;
+    const own = boroughs[owner]?.borough ?? [];
+    const counts = (y: PlacedTile): boolean => (rule.bits & traitsOf(y)) !== 0 && (e.laterOnly !== true || y.placedOrder > t.placedOrder);
+    switch (e.scope) {
+      case 'adjacent':
+        return countAround(own, t.at, counts);
+      case 'own':
+        return countIn(own, counts);
+      case 'every':
+        return boroughs.reduce((n, p) => n + countIn(p.borough, counts), 0);
+      case 'others':
+        return boroughs.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0);
+    }
+  },
+  countAdded: (_boroughs, owner, x, rule, placer, added, addedTraits) => {
+    if ((rule.bits & addedTraits) === 0) return 0;
+    switch (rule.effect.scope) {
+      case 'adjacent':
+        return owner === placer && touching(x, added) ? 1 : 0;
+      case 'own':
+        return owner === placer ? 1 : 0;
+      case 'every':
+        return 1;
+      case 'others':
+        return owner === placer ? 0 : 1;
+    }
+  },
+  hearsOtherBoroughs: (e) => e.scope === 'every' || e.scope === 'others',
+  perRedLineUp: () => 0,
+  countsAdjacent: (e) => e.scope === 'adjacent',
+  reactsToOwnPlacements: (e) => e.scope === 'own' || e.scope === 'every',
+  estimateCount: (state, board, t, traits, rule, selfCounted) => {
+    const e = rule.effect;
+    if (e.laterOnly === true) {
+      // placing: nothing is built after it yet; investing: the tiles of every borough built after it
+      if (t === undefined) return 0;
+      let n = 0;
+      for (const p of state.players) for (const y of p.borough) if (y.placedOrder > t.placedOrder && (rule.bits & traitsOf(y)) !== 0) n += 1;
+      return n;
+    }
+    if (e.scope === 'adjacent') {
+      // placing: the pair table adds the neighbours per cell; investing: the tiles around it now
+      if (t === undefined) return 0;
+      let n = 0;
+      for (const d of NEIGHBOUR_OFFSETS) {
+        const y = board.cells.get(cellNumber(t.at.q + d.q, t.at.r + d.r));
+        if (y !== undefined && (rule.bits & traitsOf(y)) !== 0) n += 1;
+      }
+      return n;
+    }
+    const self = !selfCounted && e.scope !== 'others' && (rule.bits & traits) !== 0 ? 1 : 0;
+    switch (e.scope) {
+      case 'own':
+        return countOf(board.mine, rule) + self;
+      case 'every':
+        return countOf(board.all, rule) + self;
+      case 'others':
+        return countOf(board.all, rule) - countOf(board.mine, rule);
+    }
+  },
+};

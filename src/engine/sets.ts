@@ -1,0 +1,15 @@
+/**
+ * The expansions a game may be played with (decision 13: any combination). The base game is the empty choice.
+ * Suburbia Inc and the 5★ Star tiles are not playable yet: their tiles carry set marks already (vocabulary.ts).
+ */
+import type { SetMark } from './tiles/vocabulary.ts';
+
+export const SETS = ['nightlife', 'con', 'essen'] as const satisfies readonly SetMark[];
+export type SetId = (typeof SETS)[number];
+
+export const SET_NAMES: { readonly [S in SetId]: string } = { nightlife: 'Nightlife', con: 'Con', essen: 'Essen' };
+
+export const isSetId = (name: string): name is SetId => (SETS as readonly string[]).includes(name);
+
+/** The chosen sets in the order SETS lists them, each once. */
+export const normalizedSets = (sets: readonly SetId[] | undefined): readonly SetId[] => SETS.filter((s) => sets?.includes(s) === true);

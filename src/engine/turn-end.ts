@@ -1,0 +1,108 @@
+/**
+ * The end of a turn as explicit steps on its Work (rulebook "Gameplay", step 4 onwards): the market moves on (with
+ * the stack events its draws set off), then the next seat; when the round is over, the round-end step and a new
+ * round; the game ends after its final round. `commitTurn` turns the finished Work into the next state.
+ */
+import { dealFreshMarket, slideAndRefill, withoutSlots } from './market.ts';
+import type { Applied } from './moves.ts';
+import type { Work, WorkPlayer } from './resolve/work.ts';
+import type { GameRules } from './rules/index.ts';
+import { copyState, type BasicId, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
+
+export type TurnEnd = {
+  /** market slots emptied this turn (taken, discarded) */
+  readonly removedSlots: readonly number[];
+  /** of those, the ones whose tiles went to the discard pile */
+  readonly discardedSlots: readonly number[];
+  readonly basicUsed?: BasicId;
+};
+
+/**
+ * What happens at the end of every round, in order, after the last seat's turn (decision 17 will add the 5★ Star
+ * track's gains and losses and the new turn order); nothing in the base game or with Nightlife, Con and Essen.
+ */
+const ROUND_END_STEPS: readonly { readonly inPlay: (rules: GameRules) => boolean; readonly run: (work: Work) => void }[] = [];
+
+/** Where the game stands after a turn. */
+export type NextTurn = { readonly toMove: Seat; readonly round: number; readonly phase: Phase };
+
+/** (4) Adjust the Real Estate Market, as the game's mode does it (rules/modes.ts). */
+const adjustMarket = (work: Work, seat: Seat, end: TurnEnd): void => {
+  const discarded = work.market.filter((e) => end.discardedSlots.includes(e.slot)).map((e) => e.tileId);
+  if (discarded.length > 0) work.discards = [...work.discards, ...discarded];
+  if (work.rules.mode.market === 'slideAndRefill') return slideAndRefill(work, end.removedSlots);
+  withoutSlots(work, end.removedSlots);
+  if (work.state.players[seat]?.isDale === true) dealFreshMarket(work);
+};
+
+/** Ends `seat`'s turn on the work: supply, market, then whose turn it is, the round and the game's end. */
+export const finishTurn = (work: Work, seat: Seat, end: TurnEnd): NextTurn => {
+  const { state } = work;
+  if (end.basicUsed !== undefined) work.basics = { ...work.basics, [end.basicUsed]: work.basics[end.basicUsed] - 1 };
+  adjustMarket(work, seat, end);
+  const order = state.turnOrder;
+  const next = order[(order.indexOf(seat) + 1) % order.length] ?? state.startSeat;
+  const roundOver = next === state.startSeat;
+  // Dale the Bot: the game ends the moment the 1 More Round tile appears, and then without a round end (decision 17a).
+  const endsNow = work.rules.mode.endsAtOneMoreRound && work.oneMoreRound;
+  if (roundOver && !endsNow) for (const step of ROUND_END_STEPS) if (step.inPlay(work.rules)) step.run(work);
+  const finished = endsNow || (roundOver && work.finalRound !== undefined && state.round >= work.finalRound);
+  return { toMove: next, round: roundOver && !finished ? state.round + 1 : state.round, phase: finished ? 'finished' : 'playing' };
+};
+
+/**
+ * Whether the turn left a player's numbers as they were: every number of PLAYER_NUMBERS, written out (a loop over
+ * the keys costs more than the rest of the turn's end; tests/engine/state.test.ts checks that none is missing).
+ */
+const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
+  w.money === p.money &&
+  w.income === p.income &&
+  w.reputation === p.reputation &&
+  w.population === p.population &&
+  w.investmentsLeft === p.investmentsLeft &&
+  w.nightlifeMoneyLost === p.nightlifeMoneyLost &&
+  w.nightlifePopulationLost === p.nightlifePopulationLost;
+
+/** A player after the turn (the same object when nothing changed); the type makes it list every number. */
+export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
+  if (w.borough === p.borough && sameNumbers(p, w)) return p;
+  const next: Mutable<PlayerState> = {
+    money: w.money,
+    income: w.income,
+    reputation: w.reputation,
+    population: w.population,
+    investmentsLeft: w.investmentsLeft,
+    nightlifeMoneyLost: w.nightlifeMoneyLost,
+    nightlifePopulationLost: w.nightlifePopulationLost,
+    borough: w.borough,
+    secretGoalOffers: p.secretGoalOffers,
+  };
+  if (p.secretGoal !== undefined) next.secretGoal = p.secretGoal;
+  if (p.isDale === true) next.isDale = true;
+  return next;
+};
+
+export const commitTurn = (work: Work, next: NextTurn): Applied => {
+  const state = work.state;
+  const nextState = copyState(state);
+  nextState.phase = next.phase;
+  nextState.toMove = next.toMove;
+  nextState.round = next.round;
+  nextState.turn = state.turn + 1;
+  nextState.market = work.market;
+  nextState.stacks = work.stacks;
+  nextState.basics = work.basics;
+  nextState.discards = work.discards;
+  nextState.players = state.players.map((p, i) => {
+    const w = work.players[i];
+    return w === undefined ? p : playerAfter(p, w);
+  });
+  nextState.placedCount = work.placedCount;
+  if (work.finalRound !== undefined) nextState.finalRound = work.finalRound;
+  // a checked bonus or challenge tile leaves the game (copyState copied it; it is gone once in a game)
+  if (work.bonusOnB !== undefined) nextState.bonusOnB = work.bonusOnB;
+  else if (nextState.bonusOnB !== undefined) delete nextState.bonusOnB;
+  if (work.challengeOnC !== undefined) nextState.challengeOnC = work.challengeOnC;
+  else if (nextState.challengeOnC !== undefined) delete nextState.challengeOnC;
+  return { ok: true, state: nextState, changes: work.changes, events: work.events };
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { helpPage } from '../../../src/bot/commands/help.ts';
+import { HELP_PAGES } from '../../../src/bot/commands/help-pages.ts';
+import { HELP_TOPICS } from '../../../src/bot/help-topics.ts';
+import { SET_TILES, SETS, tileText } from '../../../src/engine/index.ts';
+
+/** `/suburbia help` has a page per expansion, generated from the engine's data where it can be. */
+describe('the help pages of the expansions', () => {
+  it('list every tile of the set with its text and copies, by stack', () => {
+    for (const set of SETS) {
+      const text = HELP_PAGES[set].text;
+      for (const tile of SET_TILES[set]) expect(text).toContain(`${tile.stack}: **${tile.name}**${tile.copies > 1 ? ` ×${tile.copies}` : ''} ($${tile.cost}): ${tileText(tile)}`);
+      expect(text.length).toBeLessThanOrEqual(4096);
+    }
+    expect(HELP_PAGES.nightlife.text).toContain('**What it adds**: 32 tiles (12 A, 10 B, 10 C) marked Nightlife');
+    expect(HELP_PAGES.con.text).toContain('**What it adds**: 5 tiles (2 A, 1 B, 2 C) marked Con');
+    expect(HELP_PAGES.essen.text).toContain('**What it adds**: 6 tiles (2 A, 2 B, 2 C) marked Essen');
+  });
+
+  it('state each special rule, the goals and the bonus and challenge tiles', () => {
+    const nightlife = HELP_PAGES.nightlife.text;
+    expect(nightlife).toContain('A **Police Station** protects its owner from every later one');
+    expect(nightlife).toContain('A **Night Court** first gives back everything they took from you');
+    expect(nightlife).toContain('**Goals** (added to the pool of public and secret goals): **Insomniac**: most Nightlife tiles (+15 population); **Nyctophobian**: fewest Nightlife tiles (+10 population).');
+    expect(nightlife).toContain('**Nightlife Bonus** on stack B: +3 income for everyone with at least 3 Nightlife tiles when the first B tile is drawn');
+    expect(nightlife).toContain('**Nightlife Challenge** on stack C: +3 reputation for everyone with at least 5 Nightlife tiles when the first C tile is drawn');
+    expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which count only with the Star track of Suburbia 5★');
+    expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
+    expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');
+  });
+
+  it('are reached by page buttons, five to a row', () => {
+    const page = helpPage('con');
+    const rows = (page.components ?? []).map((row) => ('toJSON' in row ? row.toJSON() : row)) as { readonly components: readonly { readonly label?: string; readonly disabled?: boolean }[] }[];
+    expect(rows.map((r) => r.components.length)).toEqual([5, HELP_TOPICS.length - 5]);
+    expect(rows.flatMap((r) => r.components).map((b) => b.label)).toEqual(HELP_TOPICS.map((t) => HELP_PAGES[t].label));
+    expect(rows.flatMap((r) => r.components).filter((b) => b.disabled === true).map((b) => b.label)).toEqual(['Con']);
+  });
+});
