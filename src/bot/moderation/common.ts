@@ -39,11 +39,15 @@ export const turnDeadline = async (store: Store, game: GameRecord): Promise<{ re
  * A user option's value (a user id), with the display name and the kind of account the adapter adds beside it
  * (events built in code, as in tests, name members).
  */
+/** A Discord user id: a snowflake, digits only (a forged option may hold anything else). */
+const SNOWFLAKE = /^\d{1,20}$/;
+
 export const userOption = (event: CommandEvent, name: string): { readonly id: string; readonly name: string; readonly account: AccountKind } | undefined => {
-  const id = event.options[name];
+  const given = event.options[name];
+  const id = typeof given === 'string' && SNOWFLAKE.test(given) ? given : undefined;
   const display = event.options[`${name}Name`];
   const account = ACCOUNT_KINDS.find((kind) => kind === event.options[`${name}Account`]) ?? 'member';
-  return typeof id === 'string' ? { id, name: typeof display === 'string' ? display : id, account } : undefined;
+  return id === undefined ? undefined : { id, name: typeof display === 'string' ? display : id, account };
 };
 
 /** Discord's relative timestamp ("in 3 hours"). */

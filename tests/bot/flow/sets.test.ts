@@ -30,7 +30,7 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
   const choose = (place: Place, actor: Actor, customId: string, values: readonly string[]) => {
     const parsed = parseCustomId(customId);
     if (!parsed.ok) throw new Error(`bad custom_id ${customId}`);
-    return handleEvent(deps(), { kind: 'component', id: parsed.id, values, actor, place, messageId: '100000000000000010' });
+    return handleEvent(deps(), { kind: 'component', id: parsed.id, values, actor, place, messageId: '100000000000000010', idOnMessage: true });
   };
   const gameIn = async (place: Place): Promise<GameRecord> => {
     const game = await db.store.loadByChannel(place.channelId);
@@ -136,7 +136,7 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(before.rulesVersion).toBe('base-1');
 
     const refused = await choose(place, BO, first.customId, ['nightlife']);
-    expect(refused).toEqual([{ kind: 'followUp', message: { content: 'Only the host chooses the sets; nothing was changed.' } }]);
+    expect(refused).toEqual([{ kind: 'answer', message: { content: 'Only the host chooses the sets; nothing was changed.' } }]);
     expect(await gameIn(place)).toEqual(before);
 
     const forged = await choose(place, ADA, first.customId, ['nightlife', 'inc']);
@@ -144,9 +144,10 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(await gameIn(place)).toEqual(before);
 
     const chosen = await choose(place, ADA, first.customId, ['essen', 'con']);
-    const edited = chosen[0];
-    expect(edited?.kind).toBe('answer');
-    expect(edited?.kind === 'answer' && edited.message.content).toContain('Sets: Con and Essen.');
+    const [edited, answered] = chosen;
+    expect(edited?.kind).toBe('edit');
+    expect(edited?.kind === 'edit' && edited.message.content).toContain('Sets: Con and Essen.');
+    expect(answered).toEqual({ kind: 'answer', message: { content: `**Suburbia #${before.id}** will be played with Con and Essen.` } });
     const after = await gameIn(place);
     expect(after.options).toMatchObject({ players: 3, deadlineHours: 48, reminderHours: 24, sets: ['con', 'essen'] });
     expect(after.rulesVersion).toBe('sets-1');
@@ -154,11 +155,11 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
 
     const stale = await choose(place, ADA, first.customId, ['nightlife']);
     expect(stale).toEqual([
-      { kind: 'followUp', message: { content: `The lobby of **Suburbia #${after.id}** changed since that menu was shown; nothing was changed. Choose again in the lobby as it is now.` } },
+      { kind: 'answer', message: { content: `The lobby of **Suburbia #${after.id}** changed since that menu was shown; nothing was changed. Choose again in the lobby as it is now.` } },
     ]);
     expect(await gameIn(place)).toEqual(after);
 
-    const fresh = selectOf(edited?.kind === 'answer' ? edited.message : undefined);
+    const fresh = selectOf(edited?.kind === 'edit' ? edited.message : undefined);
     await choose(place, ADA, fresh?.customId ?? '', []);
     const cleared = await gameIn(place);
     expect(cleared.options).toEqual({ players: 3, deadlineHours: 48, reminderHours: 24 });

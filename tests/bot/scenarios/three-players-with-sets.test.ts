@@ -31,15 +31,21 @@ describe('a 3-player game with Nightlife, Con and Essen', () => {
 
     // a player who is not the host is refused privately, and the lobby stays as it was
     const before = alice.message(lobby);
-    const refused = await bob.select(lobby, ['con']).waitForFollowUps(1, STEP_MS);
-    expect(refused[0]?.ephemeral).toBe(true);
-    expect(refused[0]?.content).toBe('Only the host chooses the sets; nothing was changed.');
+    const refused = await bob.select(lobby, ['con']).reply(STEP_MS);
+    expect(refused.ephemeral).toBe(true);
+    expect(refused.content).toBe('Only the host chooses the sets; nothing was changed.');
     expect(alice.message(lobby).revision).toBe(before.revision);
 
+    // the host's choice is answered privately and shown on the lobby message
     const chosen = await alice.select(lobby, ['nightlife', 'con', 'essen']).reply(STEP_MS);
-    expect(chosen.content).toContain('Sets: Nightlife, Con and Essen.');
-    expect(chosen.content).toContain('**Insomniac**: most Nightlife tiles, +15 population');
-    expect(chosen.selects[0]?.options.filter((o) => o.default === true).map((o) => o.value)).toEqual(['nightlife', 'con', 'essen']);
+    expect(chosen.ephemeral).toBe(true);
+    expect(chosen.content).toContain('will be played with Nightlife, Con and Essen.');
+    const shown = await standIn.waitFor('the lobby showing the sets', () => {
+      const now = alice.message(lobby);
+      return now.content.includes('Sets: Nightlife, Con and Essen.') ? now : undefined;
+    }, STEP_MS);
+    expect(shown.content).toContain('**Insomniac**: most Nightlife tiles, +15 population');
+    expect(shown.selects[0]?.options.filter((o) => o.default === true).map((o) => o.value)).toEqual(['nightlife', 'con', 'essen']);
 
     await alice.click(lobby, 'Start').reply(STEP_MS);
     const start = await standIn.waitFor('the start message', () => latest(standIn, channel, (m) => m.buttons.some((b) => b.label === 'Choose your secret goal')), STEP_MS);
