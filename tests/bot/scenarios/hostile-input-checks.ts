@@ -98,7 +98,12 @@ export const unexplainedChanges = (gameId: number, before: Fingerprint, after: F
           : 0;
     if (why !== 1) problems.push(`${where}: ${before.game.status} → ${after.game.status} unexplained`);
   }
-  if (JSON.stringify(after.game.options) !== JSON.stringify(before.game.options) && saidBy(after.game.hostUserId, (x) => x.startsWith('Saved.')) !== 1) problems.push(`${where}: settings changed unasked`);
+  if (JSON.stringify(after.game.options) !== JSON.stringify(before.game.options)) {
+    // the host's settings are saved in place; the host's choice of sets in a lobby is a new version of the lobby
+    const sets = saidBy(after.game.hostUserId, (x) => x.startsWith(`${g} will be played with`));
+    bumps += sets;
+    if (saidBy(after.game.hostUserId, (x) => x.startsWith('Saved.')) + sets !== 1) problems.push(`${where}: settings changed unasked`);
+  }
   if (after.game.version - before.game.version !== bumps) problems.push(`${where}: version ${before.game.version} → ${after.game.version} for ${bumps} change(s)`);
   return problems;
 };
