@@ -14,6 +14,7 @@ export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandle
   turn: runFlowComponent,
   back: runFlowComponent,
   act: runFlowComponent,
+  more: runFlowComponent,
   spot: runFlowComponent,
   page: runFlowComponent,
   disc: runFlowComponent,

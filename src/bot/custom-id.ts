@@ -37,9 +37,10 @@ const KINDS = {
   mygoal: { game: 'int' },
   /** "Take your turn" on the turn message of state version `v` */
   turn: { game: 'int', v: 'int' },
-  /** a turn's private steps, each for state version `v`: start over; choose the action (select) */
+  /** a turn's private steps, each for state version `v`: start over; choose a tile to buy or take as a lake (select); choose another action (select) */
   back: { game: 'int', v: 'int' },
   act: { game: 'int', v: 'int' },
+  more: { game: 'int', v: 'int' },
   /** choose the spot (select) on a page of spots; turn to another page */
   spot: { game: 'int', v: 'int', action: ACTION_CODES, page: 'int' },
   page: { game: 'int', v: 'int', action: ACTION_CODES, page: 'int' },

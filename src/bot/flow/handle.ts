@@ -48,6 +48,7 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
     case 'turn':
     case 'back':
     case 'act':
+    case 'more':
     case 'page':
     case 'spot':
     case 'disc':

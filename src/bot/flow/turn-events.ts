@@ -7,10 +7,10 @@ import { actionCode, actionOfCode, choiceOf, isActionCode, slotCode, type Action
 import { gameTitle, seatName, seatOf, stateOf } from './game.ts';
 import { playMove } from './play.ts';
 import { freshBoard, privately } from './replies.ts';
-import { actionStep, discardsOffered, moveOf, nextStep, offeredActions, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
+import { actionStep, codesOffered, discardsOffered, moveOf, nextStep, offeredActions, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
 import type { ComponentEvent, Effect, FlowDeps } from './types.ts';
 
-type TurnKind = 'turn' | 'back' | 'act' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok';
+type TurnKind = 'turn' | 'back' | 'act' | 'more' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok';
 export type TurnEvent = ComponentEvent & { readonly id: CustomIdOf<TurnKind> };
 
 const NOT_ON_OFFER = 'That choice is not on offer.';
@@ -34,6 +34,10 @@ const offeredAction = (state: GameState, value: string | undefined): ActionCode 
   const offered = offeredActions(state).map((o) => actionCode(choiceOf(o)));
   return offered.includes(value) ? value : undefined;
 };
+
+/** An action code chosen in one of the first step's two selects, if that select offers it. */
+const chosenIn = (state: GameState, select: 'act' | 'more', value: string | undefined): ActionCode | undefined =>
+  value !== undefined && isActionCode(value) && codesOffered(state, select).includes(value) ? value : undefined;
 
 const indexValue = (value: string | undefined): number | undefined => (value !== undefined && /^(0|[1-9]\d{0,3})$/.test(value) ? Number(value) : undefined);
 
@@ -59,8 +63,9 @@ export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameReco
     case 'turn':
     case 'back':
       return [stepEffect(actionStep(turn))];
-    case 'act': {
-      const code = offeredAction(turn.state, value);
+    case 'act':
+    case 'more': {
+      const code = chosenIn(turn.state, id.kind, value);
       return orFresh(turn, event, code === undefined ? undefined : await spotStep(turn, code, 0));
     }
     case 'page':

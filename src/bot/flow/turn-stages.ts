@@ -69,17 +69,36 @@ const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionO
   }
 };
 
-/** Step 1: what to take (the offers shown by offeredActions). */
+/** Whether an offer belongs in the first select ("Buy or take as a lake": market and basic tiles) or in "Other actions". */
+const isTileTaking = (offer: ActionOffer): boolean => offer.action === 'buy' || offer.action === 'lake' || offer.action === 'basic';
+
+/**
+ * Step 1: what to take, in two selects so neither passes Discord's 25 options even with an 8-slot market: the
+ * market and basic tiles, and every other action on offer. A select with nothing to offer is left out.
+ */
 export const actionStep = (turn: Turn, note = ''): MessageSpec => {
   const all = offerActions(turn.state);
-  const options = offeredActions(turn.state).map((o) => actionLabel(o, turn.state, all));
+  const offered = offeredActions(turn.state);
+  const ids = { game: turn.game.id, v: turn.game.version };
+  const tiles = offered.filter(isTileTaking).map((o) => actionLabel(o, turn.state, all));
+  const others = offered.filter((o) => !isTileTaking(o)).map((o) => actionLabel(o, turn.state, all));
+  const rows: RowSpec[] = [
+    ...(tiles.length === 0 ? [] : [{ select: { customId: encodeCustomId({ kind: 'act', ...ids }), placeholder: 'Buy or take as a lake', options: tiles } }]),
+    ...(others.length === 0 ? [] : [{ select: { customId: encodeCustomId({ kind: 'more', ...ids }), placeholder: 'Other actions', options: others } }]),
+  ];
   return {
     content: `${note}**${gameTitle(turn.game)}**, round ${turn.state.round}: your turn. You have $${money(turn)}. Choose what to take.`,
     files: [],
     embeds: [],
-    rows: [{ select: { customId: encodeCustomId({ kind: 'act', game: turn.game.id, v: turn.game.version }), placeholder: 'Choose an action and tile', options } }],
+    rows,
   };
 };
+
+/** The action codes one of the first step's selects offers: `act` the tiles to take, `more` the other actions. */
+export const codesOffered = (state: GameState, select: 'act' | 'more'): readonly ActionCode[] =>
+  offeredActions(state)
+    .filter((o) => isTileTaking(o) === (select === 'act'))
+    .map((o) => actionCode(choiceOf(o)));
 
 const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; readonly r: number }, draft: Draft): TurnDraft => {
   const discardSlot = draft.discard === undefined ? undefined : slotOfCode(draft.discard);

@@ -24,6 +24,30 @@ const crowded = (): { readonly state: GameState; readonly choice: ActionChoice }
 };
 
 
+const selectsOf = (message: { readonly rows?: readonly ({ readonly select: { readonly customId: string; readonly placeholder: string; readonly options: readonly { readonly value: string }[] } } | { readonly buttons: readonly unknown[] })[] }) =>
+  (message.rows ?? []).flatMap((r) => ('select' in r ? [r.select] : []));
+
+describe("the turn's first step", () => {
+  it('offers the tiles to buy or take as a lake in one select and every other action in another', () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40 }, {}] });
+    const turn = { game: storedGame(state), state, seat: 0 };
+    const [tiles, others] = selectsOf(actionStep(turn));
+    expect(tiles?.placeholder).toBe('Buy or take as a lake');
+    // each of the 7 market tiles to buy or take as a lake, then the 3 basic tiles
+    expect(tiles?.options.map((o) => o.value)).toEqual(['b0', 'l0', 'b1', 'l1', 'b2', 'l2', 'b3', 'l3', 'b4', 'l4', 'b5', 'l5', 'b6', 'l6', 's0', 's1', 's2']);
+    expect(parseCustomId(tiles?.customId ?? '')).toEqual({ ok: true, id: { kind: 'act', game: 7, v: 12 } });
+    expect(others?.placeholder).toBe('Other actions');
+    expect(others?.options.map((o) => o.value)).toEqual(['i']);
+    expect(parseCustomId(others?.customId ?? '')).toEqual({ ok: true, id: { kind: 'more', game: 7, v: 12 } });
+  });
+
+  it('leaves out "Other actions" when nothing but tiles is on offer', () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft: 0 }, {}] });
+    const selects = selectsOf(actionStep({ game: storedGame(state), state, seat: 0 }));
+    expect(selects.map((s) => s.placeholder)).toEqual(['Buy or take as a lake']);
+  });
+});
+
 describe('the placement step', () => {
   it('pages more than 25 spots, each option carrying its preview, with the placement picture', { timeout: 60_000 }, async () => {
     const { state, choice } = crowded();

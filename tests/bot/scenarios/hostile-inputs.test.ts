@@ -112,7 +112,7 @@ describe('thousands of hostile inputs', () => {
     ];
 
     const vocabulary = {
-      kinds: ['help', 'lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'spot', 'page', 'disc', 'xdisc', 'ok', 'vote', 'teleport', 'constructor', '__proto__', ''],
+      kinds: ['help', 'lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'more', 'spot', 'page', 'disc', 'xdisc', 'ok', 'vote', 'teleport', 'constructor', '__proto__', ''],
       words: ['join', 'leave', 'start', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'n', '0', '9', 'x'],
     };
 
