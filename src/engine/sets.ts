@@ -1,6 +1,6 @@
 /**
  * The expansions a game may be played with (decision 13: any combination). The base game is the empty choice.
- * The 5★ Star tiles are not playable yet: their tiles carry set marks already (vocabulary.ts).
+ * The 5★ Star tiles are not playable yet: their tiles carry a set mark already (vocabulary.ts).
  */
 import type { SetMark } from './tiles/vocabulary.ts';
 
