@@ -37,7 +37,6 @@ export { BASE_SURCHARGES, type TableRules } from './table.ts';
 export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
 export type { Category, Effect, Icon, Match, PlacementRule, Scope, SetMark, Stat, StatDeltas, TileDef } from './tiles/index.ts';
 export { tileText } from './tiles/tile-text.ts';
-export { INC_BORDERS, borderById, type BorderDef } from './tiles/index.ts';
 export { matchPhrase, SET_WORDS } from './effects/index.ts';
 export { DALE_PRICE } from './dale.ts';
 export { LONE_ARCHITECT_RED_LINE_BONUS } from './rules/index.ts';
