@@ -76,8 +76,8 @@ const countAwards = (applied: Applied, bonus: Record<string, number>, challenge:
   for (const event of applied.events) if (event.kind === 'awardChecked') add(event.award === 'bonus' ? bonus : challenge, event.tileId, event.gainers.length);
 };
 
-/** Borders every seat placed, face up and as Lake Borders (Suburbia Inc). */
-const countBorders = (state: GameState, counts: { bordersPlaced: number; lakeBordersPlaced: number }): void => {
+/** Borders every seat placed, face up and as Lake Borders (Suburbia Inc; the redevelopments are counted from the moves). */
+const countBorders = (state: GameState, counts: { bordersPlaced: number; lakeBordersPlaced: number; redevelopments: number }): void => {
   for (const player of state.players) {
     for (const b of player.borders ?? []) {
       if (b.faceDown === 'lake') counts.lakeBordersPlaced += 1;
@@ -96,12 +96,12 @@ const simulate = (flags: Flags) => {
   const placedBySet: Record<string, number> = Object.fromEntries(['base', ...(flags.options.sets ?? [])].map((set) => [set, 0]));
   const bonusAwards: Record<string, number> = {};
   const challengeAwards: Record<string, number> = {};
-  const borders = { bordersPlaced: 0, lakeBordersPlaced: 0 };
+  const inc = { bordersPlaced: 0, lakeBordersPlaced: 0, redevelopments: 0 };
   const started = performance.now();
   for (let i = 0; i < flags.games; i++) {
     const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => countAwards(applied, bonusAwards, challengeAwards));
     countPlaced(game.state, placedBySet);
-    countBorders(game.state, borders);
+    countBorders(game.state, inc);
     turns += game.turns;
     for (const population of game.finalPopulation) {
       populationSum += population;
@@ -131,7 +131,7 @@ const simulate = (flags: Flags) => {
     placedBySet,
     bonusAwards,
     challengeAwards,
-    ...(flags.options.sets?.includes('inc') === true ? borders : {}),
+    ...(flags.options.sets?.includes('inc') === true ? inc : {}),
   };
 };
 

@@ -20,5 +20,11 @@ export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandle
   disc: runFlowComponent,
   xdisc: runFlowComponent,
   ok: runFlowComponent,
+  brd: runFlowComponent,
+  side: runFlowComponent,
+  foot: runFlowComponent,
+  bdisc: runFlowComponent,
+  bxdisc: runFlowComponent,
+  bok: runFlowComponent,
   vote: runFlowComponent,
 };

@@ -53,7 +53,7 @@ describe('the placement step', () => {
     const { state, choice } = crowded();
     const offers = offerPlacements(state, choice);
     const turn = { game: storedGame(state), state, seat: state.toMove };
-    const code = actionCode(choice);
+    const code = actionCode(choice, state);
     const first = await spotStep(turn, code, 0);
     const select = first.rows?.flatMap((r) => ('select' in r ? [r.select] : []))[0];
     expect(select?.options).toHaveLength(SPOTS_PER_PAGE);
