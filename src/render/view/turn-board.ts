@@ -4,8 +4,11 @@
  */
 import { awardById, BASIC_IDS, normalizedSets, redLineAfter, requirementWords, type PrivateView, type PublicView } from '../../engine/index.ts';
 import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
-import { boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
+import { borderFaceById, boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
+
+/** How many borders lie face down beside the row (their order is hidden). */
+const faceDownBorders = (view: PublicView): number => view.borderStack?.length ?? 0;
 
 const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'viewer' in view;
 
@@ -42,7 +45,7 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     toMove: view.phase === 'playing' && view.toMove === seat,
     startPlayer: view.startSeat === seat,
     bot: p.isDale === true || table.seats[seat]?.bot === true,
-    borough: boroughView(p.borough),
+    borough: boroughView(p.borough, p.borders),
     ...(secret !== undefined && secret.seat === seat ? { secretGoal: secret.goal } : {}),
   }));
   const notice = finalRoundNotice(view);
@@ -61,5 +64,6 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     sets: normalizedSets(view.options.sets).map(setBadge),
     publicGoals: view.publicGoals.map(goalCard),
     players,
+    ...(view.borderRow === undefined ? {} : { borderRow: { faceUp: view.borderRow.map(borderFaceById), faceDown: faceDownBorders(view) } }),
   };
 };
