@@ -106,7 +106,8 @@ export const incBoard = (): TurnBoardView => {
 /** The legal footprints facing up of a border beside the starting column (numbered on their first slots). */
 export const footprintsView = (): FootprintsView => {
   const borough: BoroughView = { cells: INC_BOROUGH.cells, boardCells: BOARD_CELLS };
-  const firsts: readonly Cell[] = [{ q: -3, r: -1 }, { q: -2, r: -3 }, { q: -1, r: -3 }, { q: 0, r: -4 }, { q: 1, r: -5 }];
+  // every footprint facing up with a tile in a slot, its covered cells empty (decision 18), in the fixed cell order
+  const firsts: readonly Cell[] = [{ q: -2, r: -4 }, { q: -1, r: -4 }, { q: 0, r: -4 }, { q: 1, r: -4 }, { q: 2, r: -3 }, { q: 3, r: -3 }];
   return {
     player: { seat: 0, name: 'Ann', colour: 0 },
     placing: { kind: 'border', border: BORDER_FACES.trainTracks },
@@ -115,14 +116,14 @@ export const footprintsView = (): FootprintsView => {
     footprints: firsts.map((first, i) => ({
       number: i + 1,
       ...footprint(first, LOWER_RIGHT, UP),
-      summary: i % 2 === 0 ? `slots hold ${i + 1} tiles, +${i + 4} income` : `slots hold ${i} tiles, +3 income`,
+      summary: i < 4 ? 'slots hold 1 tile, +4 income' : 'slots hold 1 tile, +3 income',
     })),
   };
 };
 
 export const confirmationView = (): BorderConfirmationView => {
   const { player, placing, borough, footprints } = footprintsView();
-  const chosen = footprints[2];
+  const chosen = footprints[3];
   if (chosen === undefined) throw new Error('the fixture has a third footprint');
-  return { player, placing, borough, placed: { slots: chosen.slots, covered: chosen.covered, invested: false }, summary: 'slots hold 3 tiles, +5 income' };
+  return { player, placing, borough, placed: { slots: chosen.slots, covered: chosen.covered, invested: false }, summary: 'slots hold 1 tile, +4 income' };
 };

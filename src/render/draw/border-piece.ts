@@ -133,3 +133,11 @@ export const drawBorderPiece = (ctx: SKRSContext2D, piece: BoroughBorder, place:
   }
   ctx.restore();
 };
+
+/** A footprint's piece as a thin outline in `colour`: where a border would lie, drawn over the dimmed borough. */
+export const outlinePiece = (ctx: SKRSContext2D, covered: readonly Cell[], place: Place, size: number, colour: string, width: number): void => {
+  const inside = new Set(covered.map(key));
+  ctx.save();
+  strokeEdges(ctx, edgesOf(covered, place, size - width / 2, (c) => !inside.has(key(c))), colour, width);
+  ctx.restore();
+};

@@ -1,6 +1,8 @@
 /** Engine data → the renderer's plain faces: tiles, goals and boroughs. */
 import {
+  awardById,
   goalById,
+  requirementWords,
   isBoroughBoardCell,
   isSetId,
   matchPhrase,
@@ -19,7 +21,7 @@ import {
 } from '../../engine/index.ts';
 import { borderById, type BorderDef } from '../../engine/tiles/index.ts';
 import { borderText } from '../../engine/tiles/border-text.ts';
-import type { BorderFace, BoroughBorder, BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
+import type { AwardCard, BorderFace, BoroughBorder, BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
 
 /** A set's mark and name; marks of sets not yet playable read as the engine counts them ("Inc."). */
 export const setBadge = (mark: SetMark): SetBadge => ({ mark, name: isSetId(mark) ? SET_NAMES[mark] : SET_WORDS[mark] });
@@ -115,3 +117,16 @@ export const boroughView = (borough: readonly PlacedTile[], borders?: readonly P
   boardCells: BOARD_CELLS,
   ...(borders === undefined ? {} : { borders: borders.map(boroughBorder) }),
 });
+
+/** A bonus (on B, raising income) or challenge (on C, raising reputation) tile as it lies on its stack. */
+export const awardCard = (id: string): AwardCard => {
+  const tile = awardById(id);
+  return {
+    stack: tile.award === 'bonus' ? 'B' : 'C',
+    name: tile.name,
+    reward: `+${tile.amount} ${tile.award === 'bonus' ? 'income' : 'reputation'}`,
+    requirement: requirementWords(tile.requirement),
+    set: setBadge(tile.set),
+  };
+};
+

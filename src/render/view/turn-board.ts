@@ -2,9 +2,9 @@
  * The turn board's view model for one viewer. It is built from the engine's public view, which holds no secret
  * goal; only a private view (the owner's own) adds that seat's secret goal to that seat's panel.
  */
-import { awardById, BASIC_IDS, normalizedSets, redLineAfter, requirementWords, type PrivateView, type PublicView } from '../../engine/index.ts';
+import { BASIC_IDS, normalizedSets, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
 import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
-import { borderFaceById, boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
+import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
 
 /** How many borders lie face down beside the row (their order is hidden). */
@@ -14,18 +14,6 @@ const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'view
 
 const finalRoundNotice = (view: PublicView): string | undefined =>
   view.finalRound === undefined ? undefined : `Final round: the game ends after round ${view.finalRound}`;
-
-/** A bonus (on B, raising income) or challenge (on C, raising reputation) tile as it lies on its stack. */
-const awardCard = (id: string): AwardCard => {
-  const tile = awardById(id);
-  return {
-    stack: tile.award === 'bonus' ? 'B' : 'C',
-    name: tile.name,
-    reward: `+${tile.amount} ${tile.award === 'bonus' ? 'income' : 'reputation'}`,
-    requirement: requirementWords(tile.requirement),
-    set: setBadge(tile.set),
-  };
-};
 
 const awardsOf = (view: PublicView): readonly AwardCard[] =>
   [view.bonusOnB, view.challengeOnC].flatMap((id) => (id === undefined ? [] : [awardCard(id)]));
