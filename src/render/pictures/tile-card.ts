@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { TileCardView, TileFace } from '../view-model.ts';
-import { CATEGORY_STYLE, INK, MUTED, PANEL } from '../palette.ts';
+import { categoryStyle, INK, MUTED, PANEL } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawCategoryGlyph, drawIconBadge, ICON_LABEL } from '../draw/icons.ts';
 import { drawGoldStars, drawSetMark, goldStarsWidth } from '../draw/set-marks.ts';
@@ -105,10 +105,10 @@ export const renderCard = (band: Band, text: CardText): Promise<Picture> => {
 
 /** The category band: glyph, letter and word; below them an expansion tile's set mark and the set's name. */
 const drawBand = (ctx: SKRSContext2D, tile: TileFace, h: number): void => {
-  const style = CATEGORY_STYLE[tile.category];
+  const style = categoryStyle(tile.category);
   fillBand(ctx, h, style.fill);
   const bandX = CARD.x + BAND / 2;
-  drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: CARD.y + 120, size: 130 }, style.text, style.fill);
+  if (tile.category !== undefined) drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: CARD.y + 120, size: 130 }, style.text, style.fill);
   drawText(ctx, style.letter, bandX, CARD.y + 210, { px: 64, colour: style.text, weight: 'bold', align: 'center' });
   drawText(ctx, style.label, bandX, CARD.y + 300, { px: 30, colour: style.text, weight: 'bold', align: 'center', maxWidth: BAND - 20 });
   if (tile.set !== undefined) {
