@@ -11,7 +11,9 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { LAKE_COST, tileById } from '../tiles/index.ts';
+import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
+import { LAKE_TRAITS } from '../tiles/traits.ts';
+import { slotPopulationProblem } from '../border-rules.ts';
 import { legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
 import { turnsAfterThis } from './horizon.ts';
@@ -52,16 +54,14 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
   const used: number[] = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
   let discardCost = 0;
   let move: TurnMove;
-  if (draft.kind === 'basic' || draft.kind === 'invest') {
+  if (draft.kind === 'buy' || draft.kind === 'lake') move = draft;
+  else {
     const discardSlot = pickDiscard(state, used, money - price);
     if (discardSlot === undefined) return undefined;
     used.push(discardSlot);
     discardCost += surchargeAt(state, discardSlot);
-    move =
-      draft.kind === 'basic'
-        ? { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot }
-        : { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot };
-  } else move = draft;
+    move = { ...draft, discardSlot };
+  }
   if (rulesOf(state.options).mode.extraRemovals === 0) return { move, discardCost };
   const extraDiscardSlot = pickDiscard(state, used, money - price - discardCost);
   if (extraDiscardSlot === undefined) return undefined;
@@ -74,7 +74,9 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
  * is the engine's preview asked, which keeps the policy at about one applyMove's cost per turn.
  */
 const accepted = (state: GameState, completed: Completed | undefined): completed is Completed =>
-  completed !== undefined && (completed.discardCost === 0 || 'net' in preview(state, completed.move));
+  completed !== undefined &&
+  // with borders (Suburbia Inc) a cell in a slot may ask for population the player lacks: the engine is asked too
+  ((completed.discardCost === 0 && state.players[completed.move.seat]?.borders === undefined) || 'net' in preview(state, completed.move));
 
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
@@ -85,15 +87,24 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
     case 'basic':
       return tileById(draft.basic).cost;
     case 'invest': {
+      if (draft.border !== undefined) {
+        const b = me.borders?.[draft.border];
+        return b === undefined ? Infinity : b.faceDown === 'lake' ? LAKE_COST : borderById(b.borderId).cost;
+      }
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
       return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
     }
+    case 'border':
+      return borderById(state.borderRow?.[draft.index] ?? '').cost;
+    case 'lakeBorder':
+      return 0;
   }
 };
 
 /** A lake from the cheapest slot on the first legal cell: always affordable while a $0 slot holds a tile. */
 const lastResort = (state: GameState, seat: Seat, me: PlayerState): Completed | undefined => {
-  const at = legalCells(me.borough)[0];
+  // a Radioactive Waste Site's slot may refuse even a lake (decision 24)
+  const at = legalCells(me.borough, me.borders).find((c) => me.borders === undefined || slotPopulationProblem(me, c, LAKE_TRAITS) === undefined);
   const cheapest = [...state.market].sort((a, b) => surchargeAt(state, a.slot) - surchargeAt(state, b.slot))[0];
   if (at === undefined || cheapest === undefined) return undefined;
   const draft: TurnDraft = { kind: 'lake', seat, slot: cheapest.slot, at };

@@ -23,7 +23,8 @@ const CANDIDATES = 3;
 
 type Candidate = { readonly draft: TurnDraft; readonly score: number };
 
-type Draftable = ActionOffer | { readonly action: 'invest' };
+/** The offers the policy turns into candidates (it leaves borders alone). */
+type Draftable = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
 
 /** A candidate before its draft is made. */
 type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number };
@@ -97,7 +98,7 @@ type TileWorth = { readonly bySpot: readonly number[]; readonly pull: number };
 /** Every affordable (action, cell) pair, estimated; the best few kept, best first. */
 export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number): Candidate[] => {
   const board = readBoard(state, seat);
-  const spots = spotsOf(board, legalCells(me.borough));
+  const spots = spotsOf(board, legalCells(me.borough, me.borders));
   const goals = goalsInPlay(state, seat);
   const value = valuer(state, me, turnsLeft);
   const best: Kept[] = [];
@@ -134,7 +135,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const lakePull = goalPull(goals, { kind: 'lake' });
   const discard = cheapestDiscard(state);
   for (const offer of offerActions(state)) {
-    if (!offer.affordable) continue;
+    if (!offer.affordable || offer.action === 'border' || offer.action === 'lakeBorder') continue;
     if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
