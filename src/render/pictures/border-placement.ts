@@ -67,6 +67,13 @@ const drawNumber = (ctx: SKRSContext2D, n: number, centre: Point, size: number):
   ctx.restore();
 };
 
+/** Two columns of previews when every one fits half the width (as the placement view has), else one a line. */
+const legendColumns = (footprints: FootprintsView['footprints']): 1 | 2 => {
+  const ctx = measuringContext();
+  ctx.font = font(TEXT.small, 'regular');
+  return footprints.every((f) => ctx.measureText(`${f.number}: ${f.summary}`).width <= CONTENT / 2 - 16) ? 2 : 1;
+};
+
 /**
  * The second step of placing a border: the mover's borough dimmed, and on the chosen side every legal footprint as a
  * thin outline of the piece, numbered on the cell of its first slot; the numbers' previews are listed under the map.
@@ -75,11 +82,12 @@ export const renderFootprints = (view: FootprintsView): Promise<Picture> => {
   const extra = view.footprints.flatMap((f) => [...f.slots, ...f.covered]);
   const top = TITLE_HEIGHT + 16 + PLAYER_H + FACE_H + 16;
   const map = mapOf(view.borough, extra, top);
-  const legendH = Math.ceil(view.footprints.length / 2) * LEGEND_ROW;
+  const columns = legendColumns(view.footprints);
+  const legendH = Math.ceil(view.footprints.length / columns) * LEGEND_ROW;
   const height = top + map.layout.height + 24 + 36 + legendH + 16;
   return renderPng(WIDTH, height, (ctx) => {
     const count = view.footprints.length;
-    let y = drawTitle(ctx, `Border facing ${view.side}`, `${count} ${count === 1 ? 'place' : 'places'}`) + 16;
+    let y = drawTitle(ctx, `${view.placing.kind === 'border' ? view.placing.border.name : 'Lake Border'} facing ${view.side}`, `${count} ${count === 1 ? 'place' : 'places'}`) + 16;
     drawPlayer(ctx, view.player, y);
     y += PLAYER_H;
     drawPlacing(ctx, view.placing, y);
@@ -96,7 +104,8 @@ export const renderFootprints = (view: FootprintsView): Promise<Picture> => {
     }
     y = map.offset.y + map.layout.height + 24;
     y += drawHeading(ctx, 'Places (the number sits on the first slot)', y);
-    drawLegend(ctx, view.footprints, y);
+    if (columns === 2) drawLegend(ctx, view.footprints, y);
+    else view.footprints.forEach((f, i) => drawText(ctx, `${f.number}: ${f.summary}`, MARGIN, y + i * LEGEND_ROW, { px: TEXT.small, colour: INK, maxWidth: CONTENT }));
   });
 };
 

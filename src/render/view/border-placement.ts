@@ -2,17 +2,11 @@
  * The border placement views' models (Suburbia Inc): after the side, every legal footprint on it numbered in offer
  * order; after the choice, the border drawn where it would lie. Built from the engine's staged border offers.
  */
-import { borderCells, type BorderFootprint, type Preview, type PublicView, type Seat } from '../../engine/index.ts';
+import { borderCells, type BorderChoice, type BorderFootprintOffer, type PublicView, type Seat } from '../../engine/index.ts';
 import type { BorderConfirmationView, BorderPlacing, FootprintsView } from '../view-model.ts';
 import { borderFaceById, boroughView } from './faces.ts';
 import { spotSummary } from './placement.ts';
 import { seatName, type TableInfo } from './seats.ts';
-
-/** Which border is being placed: one of the face-up row, or the top of the face-down stack as a Lake Border. */
-export type BorderChoice = { readonly action: 'border'; readonly index: number } | { readonly action: 'lakeBorder' };
-
-/** One legal footprint as the engine offers it (offerBorderFootprints): where, how many tiles its slots hold, its preview. */
-export type FootprintOffer = { readonly footprint: BorderFootprint; readonly slotsHold: number; readonly preview: Preview };
 
 /**
  * The sides a border may face, by the engine's side number (the direction of NEIGHBOUR_OFFSETS its covered cells lie
@@ -26,7 +20,7 @@ export const sideWords = (side: number): string => SIDE_WORDS[side] ?? `side ${s
  * What a footprint does for the mover: "slots hold 3 tiles, +4 income". The bot's select uses the same words, so that
  * "2" means the same thing in the picture and the menu.
  */
-export const footprintSummary = (offer: FootprintOffer, seat: Seat): string =>
+export const footprintSummary = (offer: BorderFootprintOffer, seat: Seat): string =>
   `slots hold ${offer.slotsHold} ${offer.slotsHold === 1 ? 'tile' : 'tiles'}, ${spotSummary(offer.preview.changes, seat)}`;
 
 const placingOf = (view: PublicView, choice: BorderChoice): BorderPlacing => {
@@ -43,7 +37,7 @@ const moverOf = (view: PublicView, table: TableInfo) => {
 };
 
 /** The footprints on one side, numbered 1.. in the engine's offer order (the fixed cell order of their first slots). */
-export const footprintsView = (view: PublicView, choice: BorderChoice, side: number, offers: readonly FootprintOffer[], table: TableInfo): FootprintsView => {
+export const footprintsView = (view: PublicView, choice: BorderChoice, side: number, offers: readonly BorderFootprintOffer[], table: TableInfo): FootprintsView => {
   const mover = moverOf(view, table);
   return {
     player: mover.mark,
@@ -55,7 +49,7 @@ export const footprintsView = (view: PublicView, choice: BorderChoice, side: num
 };
 
 /** The chosen footprint drawn in place over the mover's borough, with what it does. */
-export const borderConfirmationView = (view: PublicView, choice: BorderChoice, offer: FootprintOffer, table: TableInfo): BorderConfirmationView => {
+export const borderConfirmationView = (view: PublicView, choice: BorderChoice, offer: BorderFootprintOffer, table: TableInfo): BorderConfirmationView => {
   const mover = moverOf(view, table);
   return {
     player: mover.mark,

@@ -10,8 +10,10 @@ import {
   SET_WORDS,
   tileById,
   tileText,
+  type BorderDef,
   type GoalDef,
   type GoalId,
+  borderById,
   borderCells,
   type PlacedBorder,
   type PlacedTile,
@@ -19,7 +21,6 @@ import {
   type TileDef,
   type TileId,
 } from '../../engine/index.ts';
-import { borderById, type BorderDef } from '../../engine/tiles/index.ts';
 import { borderText } from '../../engine/tiles/border-text.ts';
 import type { AwardCard, BorderFace, BoroughBorder, BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
 

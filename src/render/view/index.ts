@@ -5,4 +5,4 @@ export { placementView, spotSummary } from './placement.ts';
 export { seatName, type SeatInfo, type TableInfo } from './seats.ts';
 export { awardCardView, borderCardView, tileCardView } from './tile-card.ts';
 export { turnBoardView } from './turn-board.ts';
-export { borderConfirmationView, footprintsView, footprintSummary, sideWords, SIDE_WORDS, type BorderChoice, type FootprintOffer } from './border-placement.ts';
+export { borderConfirmationView, footprintsView, footprintSummary, sideWords, SIDE_WORDS } from './border-placement.ts';

@@ -1,6 +1,5 @@
 /** The look-up cards' view models: a tile's face and how many copies the box holds; a border's face; a bonus or challenge tile. */
-import type { AwardTile, TileDef } from '../../engine/index.ts';
-import type { BorderDef } from '../../engine/tiles/index.ts';
+import type { AwardTile, BorderDef, TileDef } from '../../engine/index.ts';
 import type { AwardCardView, BorderCardView, TileCardView } from '../view-model.ts';
 import { awardCard, borderFace, tileFace } from './faces.ts';
 

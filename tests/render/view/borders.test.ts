@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWARD_TILES, publicView, type Change, type GameState, type PlacedBorder, type Preview } from '../../../src/engine/index.ts';
-import { INC_BORDERS } from '../../../src/engine/tiles/index.ts';
+import { AWARD_TILES, INC_BORDERS, publicView, type BorderFootprintOffer, type Change, type GameState, type PlacedBorder, type Preview } from '../../../src/engine/index.ts';
 import {
   awardCardView,
   borderCardView,
@@ -9,7 +8,6 @@ import {
   footprintSummary,
   SIDE_WORDS,
   turnBoardView,
-  type FootprintOffer,
 } from '../../../src/render/index.ts';
 import { startedGame, tableFor } from './games.ts';
 
@@ -70,7 +68,7 @@ const change = (stat: Change['stat'], delta: number, kind: Change['cause']['kind
 
 const preview = (changes: readonly Change[]): Preview => ({ changes, net: { money: 0, income: 0, reputation: 0, population: 0, stars: 0 } });
 
-const offers: readonly FootprintOffer[] = [
+const offers: readonly BorderFootprintOffer[] = [
   { footprint: { side: 0, first: { q: -1, r: -2 } }, slotsHold: 1, preview: preview([change('income', 4, 'tile')]) },
   { footprint: { side: 0, first: { q: 0, r: -3 } }, slotsHold: 3, preview: preview([change('income', 6, 'tile'), change('money', -17, 'cost')]) },
 ];
@@ -91,11 +89,11 @@ describe('choosing where a border goes', () => {
   });
 
   it('uses the same words for the menu as for the picture', () => {
-    expect(footprintSummary(offers[1] as FootprintOffer, 0)).toBe('slots hold 3 tiles, +6 income');
+    expect(footprintSummary(offers[1] as BorderFootprintOffer, 0)).toBe('slots hold 3 tiles, +6 income');
   });
 
   it('confirms a Lake Border as a lake drawn in place', () => {
-    const confirm = borderConfirmationView(view, { action: 'lakeBorder' }, offers[1] as FootprintOffer, tableFor(2));
+    const confirm = borderConfirmationView(view, { action: 'lakeBorder' }, offers[1] as BorderFootprintOffer, tableFor(2));
     expect(confirm.placing).toEqual({ kind: 'lakeBorder' });
     expect(confirm.placed.slots[0]).toEqual({ q: 0, r: -3 });
     expect(confirm.summary).toBe('slots hold 3 tiles, +6 income');
