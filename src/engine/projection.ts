@@ -14,9 +14,16 @@ export type JsonValue = null | boolean | number | string | readonly JsonValue[] 
 const tilesOf = (p: PlayerState): JsonValue[] =>
   p.borough.map((t) => ({ tileId: t.tileId, q: t.at.q, r: t.at.r, faceDown: t.faceDown !== undefined, invested: t.invested }));
 
+/** Suburbia Inc: a seat's borders in placement order; only in games that have them, so other projections stay as they were. */
+const bordersOf = (p: PlayerState): { readonly borders?: JsonValue[] } =>
+  p.borders === undefined
+    ? {}
+    : { borders: p.borders.map((b) => ({ borderId: b.borderId, side: b.side, q: b.first.q, r: b.first.r, faceDown: b.faceDown !== undefined, invested: b.invested })) };
+
 /**
  * Per seat: the four tracks, investment markers left, the borough in placement order and, once the game is
- * finished, the final score; then the market, stacks, supply and turn position. Absent values are null.
+ * finished, the final score; then the market, stacks, supply and turn position. Absent values are null. Suburbia
+ * Inc games add each seat's borders and the border row and stack; other games have no such keys.
  */
 export const canonicalProjection = (state: GameState): JsonValue => {
   const scores = finalScores(state);
@@ -29,6 +36,7 @@ export const canonicalProjection = (state: GameState): JsonValue => {
       population: p.population,
       investmentsLeft: p.investmentsLeft,
       borough: tilesOf(p),
+      ...bordersOf(p),
       finalScore:
         score === undefined
           ? null
@@ -55,6 +63,7 @@ export const canonicalProjection = (state: GameState): JsonValue => {
     phase: state.phase,
     toMove: state.toMove,
     finalRound: state.finalRound ?? null,
+    ...(state.borderRow === undefined ? {} : { borderRow: state.borderRow, borderStack: state.borderStack ?? [] }),
   };
 };
 

@@ -1,6 +1,6 @@
 /**
  * Per-viewer views. The public view leaves out everything hidden at the table: the order of the face-down
- * stacks (only their sizes remain) and every secret goal and goal offer. The private view adds back one seat's own.
+ * stacks and of the face-down borders (only their sizes remain) and every secret goal and goal offer. The private view adds back one seat's own.
  */
 import type { GameState, GoalId, PlayerState, Seat } from './state.ts';
 
@@ -9,8 +9,10 @@ export type PublicPlayer = Omit<PlayerState, 'secretGoal' | 'secretGoalOffers'> 
   readonly choosingGoal: boolean;
 };
 
-export type PublicView = Omit<GameState, 'stacks' | 'players' | 'rng'> & {
+export type PublicView = Omit<GameState, 'stacks' | 'players' | 'rng' | 'borderStack'> & {
   readonly stackSizes: { readonly A: number; readonly B: number; readonly C: number };
+  /** Suburbia Inc: how many borders lie face down */
+  readonly borderStackSize?: number;
   readonly players: readonly PublicPlayer[];
 };
 
@@ -26,10 +28,11 @@ const publicPlayer = (p: PlayerState): PublicPlayer => {
 };
 
 export const publicView = (state: GameState): PublicView => {
-  const { stacks, players, rng: _rng, ...rest } = state;
+  const { stacks, players, rng: _rng, borderStack, ...rest } = state;
   return {
     ...rest,
     stackSizes: { A: stacks.A.length, B: stacks.B.length, C: stacks.C.length },
+    ...(borderStack === undefined ? {} : { borderStackSize: borderStack.length }),
     players: players.map(publicPlayer),
   };
 };
