@@ -4,12 +4,11 @@
  * (footprints) numbered on the cell of their first slot, each with its preview; then the removal and the
  * confirmation every turn has (turn-stages.ts).
  */
-import { borderById, offerActions, offerBorderFootprints, offerBorderSides, tileText, type ActionOffer, type BorderChoice } from '../../engine/index.ts';
-import { spotSummary } from '../../render/index.ts';
+import { borderById, offerActions, offerBorderFootprints, offerBorderSides, publicView, tileText, type ActionOffer, type BorderChoice } from '../../engine/index.ts';
+import { footprintsView, footprintSummary, renderFootprints, sideWords } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { actionCode, type ActionCode } from './codes.ts';
-import { gameTitle } from './game.ts';
-import { sideWords } from './sides.ts';
+import { gameTitle, tableInfo } from './game.ts';
 import { backButton, ignoredWords, money, SPOTS_PER_PAGE, type Turn } from './turn-stages.ts';
 import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 
@@ -67,10 +66,11 @@ export const sideStep = (turn: Turn, code: ActionCode, choice: BorderChoice): Me
   };
 };
 
-const tilesWords = (n: number): string => `slots hold ${n} ${n === 1 ? 'tile' : 'tiles'}`;
-
-/** Where, on that side: the places in a select (paged by 25), each "2: slots hold 3 tiles, +4 income". */
-export const footprintStep = (turn: Turn, code: ActionCode, choice: BorderChoice, side: number, page: number): MessageSpec | undefined => {
+/**
+ * Where, on that side: the places in a select (paged by 25), each "2: slots hold 3 tiles, +4 income", and the
+ * picture numbering each on the cell of its first slot, outlined over the dimmed borough.
+ */
+export const footprintStep = async (turn: Turn, code: ActionCode, choice: BorderChoice, side: number, page: number): Promise<MessageSpec | undefined> => {
   const places = offerBorderFootprints(turn.state, choice, side);
   if (places.length === 0) return undefined;
   const pages = Math.ceil(places.length / SPOTS_PER_PAGE);
@@ -86,14 +86,15 @@ export const footprintStep = (turn: Turn, code: ActionCode, choice: BorderChoice
     const ignored = ignoredWords(p.preview.changes, turn.seat);
     return {
       value: String(index),
-      label: `${index + 1}: ${tilesWords(p.slotsHold)}, ${spotSummary(p.preview.changes, turn.seat)}`.slice(0, 100),
+      label: `${index + 1}: ${footprintSummary(p, turn.seat)}`.slice(0, 100),
       ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
     };
   });
+  const picture = await renderFootprints(footprintsView(publicView(turn.state), choice, side, places, tableInfo(turn.game, turn.state)));
   return {
-    content: `**${gameTitle(turn.game)}**: where does ${pieceWords(turn, choice)} go, facing ${sideWords(side)}? Each place is numbered on the cell of its first slot.`,
+    content: `**${gameTitle(turn.game)}**: where does ${pieceWords(turn, choice)} go, facing ${sideWords(side)}? Each place is numbered on the cell of its first slot; the numbers match the menu.`,
     embeds: [],
-    files: [],
+    files: [{ name: 'footprints.png', png: picture.png, description: 'Your borough with the places on that side numbered' }],
     rows: [
       { select: { customId: encodeCustomId({ kind: 'foot', ...ids, page: current }), placeholder: `Choose a place (${places.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`, options } },
       { buttons: navigation },

@@ -50,7 +50,7 @@ const afterFirstStep = async (turn: Turn, value: string): Promise<MessageSpec | 
   const choice = actionOfCode(value, turn.state);
   if (choice === undefined) return undefined;
   if (choice.action === 'lakeBorder') return sideStep(turn, value, choice);
-  if (choice.action === 'investBorder') return nextStep(turn, { action: value, spot: 0 });
+  if (choice.action === 'investBorder') return await nextStep(turn, { action: value, spot: 0 });
   return spotStep(turn, value, 0);
 };
 
@@ -89,37 +89,37 @@ export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameReco
     }
     case 'side': {
       const choice = borderChoice(turn, offeredAction(turn.state, id.action));
-      return orFresh(turn, event, choice === undefined || id.side > 5 ? undefined : footprintStep(turn, id.action, choice, id.side, id.page));
+      return orFresh(turn, event, choice === undefined || id.side > 5 ? undefined : await footprintStep(turn, id.action, choice, id.side, id.page));
     }
     case 'foot': {
       const spot = indexValue(value);
       const valid = spot !== undefined && borderChoice(turn, offeredAction(turn.state, id.action)) !== undefined;
-      return orFresh(turn, event, valid ? nextStep(turn, { action: id.action, side: id.side, spot }) : undefined);
+      return orFresh(turn, event, valid ? await nextStep(turn, { action: id.action, side: id.side, spot }) : undefined);
     }
     case 'bdisc': {
       const draft = { action: id.action, side: id.side, spot: id.spot };
       const discard = slotValue(turn, draft, value);
-      return orFresh(turn, event, discard === undefined ? undefined : nextStep(turn, { ...draft, discard }));
+      return orFresh(turn, event, discard === undefined ? undefined : await nextStep(turn, { ...draft, discard }));
     }
     case 'bxdisc': {
       const draft = { action: id.action, side: id.side, spot: id.spot, discard: id.discard };
       const extra = slotValue(turn, draft, value);
-      return orFresh(turn, event, extra === undefined ? undefined : nextStep(turn, { ...draft, extra }));
+      return orFresh(turn, event, extra === undefined ? undefined : await nextStep(turn, { ...draft, extra }));
     }
     case 'page':
       return orFresh(turn, event, offeredAction(turn.state, id.action) === undefined ? undefined : await spotStep(turn, id.action, id.page));
     case 'spot': {
       const spot = indexValue(value);
       const valid = spot !== undefined && offeredAction(turn.state, id.action) !== undefined && borderChoice(turn, id.action) === undefined;
-      return orFresh(turn, event, valid ? nextStep(turn, { action: id.action, spot }) : undefined);
+      return orFresh(turn, event, valid ? await nextStep(turn, { action: id.action, spot }) : undefined);
     }
     case 'disc': {
       const discard = slotValue(turn, { action: id.action, spot: id.spot }, value);
-      return orFresh(turn, event, discard === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard }));
+      return orFresh(turn, event, discard === undefined ? undefined : await nextStep(turn, { action: id.action, spot: id.spot, discard }));
     }
     case 'xdisc': {
       const extra = slotValue(turn, { action: id.action, spot: id.spot, discard: id.discard }, value);
-      return orFresh(turn, event, extra === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard: id.discard, extra }));
+      return orFresh(turn, event, extra === undefined ? undefined : await nextStep(turn, { action: id.action, spot: id.spot, discard: id.discard, extra }));
     }
     case 'ok':
     case 'bok': {

@@ -9,6 +9,7 @@ import {
   describeChange,
   marketTile,
   offerActions,
+  offerBorderFootprints,
   offerBorderInvestments,
   offerDiscards,
   offerPlacements,
@@ -28,14 +29,13 @@ import {
   type TurnDraft,
   type TurnMove,
 } from '../../engine/index.ts';
-import { placementView, renderPlacement, spotSummary } from '../../render/index.ts';
+import { borderConfirmationView, placementView, renderBorderConfirmation, renderPlacement, sideWords, spotSummary } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { actionCode, actionOfCode, choiceOf, plannersOf, slotOfCode, TAKE_A_BORDER, type ActionCode, type SlotOrNone } from './codes.ts';
-import { sideWords } from './sides.ts';
 import { spotsOf, withDiscards } from './spots.ts';
 import { gameTitle, tableInfo } from './game.ts';
-import type { ButtonSpec, Effect, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
+import type { ButtonSpec, Effect, FileSpec, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
 
 /** Discord's limit of options in one select menu: more spots than this are paged. */
 export const SPOTS_PER_PAGE = 25;
@@ -235,7 +235,7 @@ const draftOf = (turn: Turn, draft: Draft & { readonly spot: number }): TurnDraf
 };
 
 /** Where a draft goes next: a discard the rules ask for, the Lone Architect's extra removal, or the confirmation. */
-export const nextStep = (turn: Turn, draft: Draft & { readonly spot: number }): MessageSpec | undefined => {
+export const nextStep = async (turn: Turn, draft: Draft & { readonly spot: number }): Promise<MessageSpec | undefined> => {
   const move = draftOf(turn, draft);
   if (move === undefined) return undefined;
   const discards = offerDiscards(turn.state, move).filter((d) => d.affordable);
@@ -279,8 +279,18 @@ export const moveOf = (turn: Turn, draft: Draft & { readonly spot: number }): Tu
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const signedMoney = (n: number): string => (n > 0 ? `+$${n}` : n < 0 ? `−$${-n}` : '±$0');
 
+/** A border's confirmation shows it drawn in place (Suburbia Inc). */
+const borderPicture = async (turn: Turn, draft: Draft & { readonly spot: number }): Promise<readonly FileSpec[]> => {
+  const choice = actionOfCode(draft.action, turn.state);
+  if (draft.side === undefined || (choice?.action !== 'border' && choice?.action !== 'lakeBorder')) return [];
+  const offer = offerBorderFootprints(turn.state, choice, draft.side)[draft.spot];
+  if (offer === undefined) return [];
+  const picture = await renderBorderConfirmation(borderConfirmationView(publicView(turn.state), choice, offer, tableInfo(turn.game, turn.state)));
+  return [{ name: 'border.png', png: picture.png, description: 'Your borough with the border in place' }];
+};
+
 /** Last step: the full preview, every change with its cause, and Confirm. */
-const confirmStep = (turn: Turn, draft: Draft & { readonly spot: number }, move: TurnDraft): MessageSpec | undefined => {
+const confirmStep = async (turn: Turn, draft: Draft & { readonly spot: number }, move: TurnDraft): Promise<MessageSpec | undefined> => {
   const shown = preview(turn.state, move);
   if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
   const lines = shown.changes.filter((c) => c.delta !== 0 || c.ignored === true).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
@@ -290,7 +300,7 @@ const confirmStep = (turn: Turn, draft: Draft & { readonly spot: number }, move:
   return {
     content: `**${gameTitle(turn.game)}**: confirm your turn? ${where}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,
     embeds: [{ title: 'What happens', description: lines.join('\n').slice(0, 4000) || 'No changes.' }],
-    files: [],
+    files: await borderPicture(turn, draft),
     rows: [
       {
         buttons: [

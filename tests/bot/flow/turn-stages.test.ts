@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode } from '../../../src/bot/flow/codes.ts';
 import { actionStep, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, choosePolicyMove, newGame, offerPlacements, positionFrom, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
+import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
+import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
+import { sideWords } from '../../../src/render/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
 /** A moment of a policy-played game where a lake has more spots than one select menu holds (rare: searched by seed). */
@@ -94,7 +96,7 @@ describe('placement rules and ignored changes in the turn steps', () => {
     const turn = turnWith({ tileId: 'tavern', at: { q: 1, r: -1 } });
     const spot = optionsOf(await spotStep(turn, 'b1', 0)).find((o) => o.label.startsWith('spot 1:'));
     expect(spot?.description).toBe('ignored: +1 ★ (Dice Tower Con: when placed, only with 5★ Star tiles)');
-    const confirm = nextStep(turn, { action: 'b1', spot: 0 });
+    const confirm = await nextStep(turn, { action: 'b1', spot: 0 });
     expect(confirm?.embeds?.[0]?.description.split('\n')).toContain('+1 ★ (Dice Tower Con: when placed, only with 5★ Star tiles)');
   });
 
@@ -102,9 +104,70 @@ describe('placement rules and ignored changes in the turn steps', () => {
     const turn = turnWith({ tileId: 'police-station', at: { q: 1, r: -1 } });
     const spot = optionsOf(await spotStep(turn, 'b2', 0)).find((o) => o.label.startsWith('spot 1:'));
     expect(spot?.description).toBe('ignored: −$4 (Back Alley: per Nightlife of yours, ignored: Police Station)');
-    const confirm = nextStep(turn, { action: 'b2', spot: 0 });
+    const confirm = await nextStep(turn, { action: 'b2', spot: 0 });
     // the ignored $4 is not paid: −$6 for the tile, +$2 from the income step
     expect(confirm?.content).toContain('Over the whole turn: −$4, income +2');
     expect(confirm?.embeds?.[0]?.description.split('\n')).toContain('−$4 (Back Alley: per Nightlife of yours, ignored: Police Station)');
+  });
+});
+
+/** Seat 0's first turn of a 2-player Suburbia Inc game (the goals kept by the policy). */
+const incTurn = () => {
+  let state = newGame({ players: 2, sets: ['inc'] }, 5);
+  while (state.phase === 'goals') {
+    const applied = applyMove(state, choosePolicyMove(state));
+    if (!applied.ok) throw new Error(applied.rejection.code);
+    state = applied.state;
+  }
+  return { game: storedGame(state), state, seat: state.toMove };
+};
+
+const buttonsOf = (message: { readonly rows?: readonly ({ readonly buttons: readonly { readonly label: string; readonly customId: string; readonly disabled?: boolean }[] } | { readonly select: unknown })[] }) =>
+  (message.rows ?? []).flatMap((r) => ('buttons' in r ? r.buttons : []));
+
+describe('the border steps (Suburbia Inc)', () => {
+  it('offer "Take a border" and the Lake Border among the other actions', () => {
+    const turn = incTurn();
+    const [, others] = selectsOf(actionStep(turn));
+    expect(others?.options.map((o) => o.value)).toEqual(['i', 'r', 'k']);
+    expect(others?.options.map((o) => o.label).slice(1)).toEqual(['Take a border', 'Take a border as a lake (free)']);
+  });
+
+  it('show the face-up borders as buttons with price and effect, then six sides with their number of places', () => {
+    const turn = incTurn();
+    const row = borderRowStep(turn);
+    const buttons = buttonsOf(row);
+    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}`), 'Start over']);
+    expect(row.embeds?.[0]?.description).toContain(`**${borderById(turn.state.borderRow?.[0] ?? '').name}** ($`);
+    expect(parseCustomId(buttons[0]?.customId ?? '')).toEqual({ ok: true, id: { kind: 'brd', game: 7, v: 12, action: 'r0' } });
+
+    const sides = buttonsOf(sideStep(turn, 'r0', { action: 'border', index: 0 })).filter((b) => b.label !== 'Start over');
+    const counts = offerBorderSides(turn.state, { action: 'border', index: 0 });
+    expect(sides.map((b) => b.label)).toEqual(counts.map((c) => `${sideWords(c.side)}: ${c.footprints} ${c.footprints === 1 ? 'place' : 'places'}`));
+    expect(sides.map((b) => b.disabled)).toEqual(counts.map((c) => c.footprints === 0));
+  });
+
+  it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
+    const turn = incTurn();
+    // seed 5 deals Mountains ($18), Sports Complex ($18) and Amusement Park ($15): $15 pays only the third
+    expect(buttonsOf(borderRowStep(turn)).map((b) => b.disabled)).toEqual([true, true, false, undefined]);
+    const choice = { action: 'border', index: 2 } as const;
+    const side = offerBorderSides(turn.state, choice).find((s) => s.footprints > 0)?.side ?? 0;
+    const places = await footprintStep(turn, 'r2', choice, side, 0);
+    const [select] = selectsOf(places ?? {});
+    expect(select?.options[0]?.value).toBe('0');
+    expect(select?.options[0]?.label).toMatch(/^1: slots hold \d tiles?, /);
+    expect(places?.files?.map((f) => f.name)).toEqual(['footprints.png']);
+
+    const removal = await nextStep(turn, { action: 'r2', side, spot: 0 });
+    const [discards] = selectsOf(removal ?? {});
+    expect(parseCustomId(discards?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bdisc', game: 7, v: 12, action: 'r2', side, spot: 0 } });
+    // all $15 went on the border: only the two slots without a surcharge can be removed
+    expect(discards?.options.map((o) => o.value)).toEqual(['5', '6']);
+    const confirm = await nextStep(turn, { action: 'r2', side, spot: 0, discard: '6' });
+    const ok = buttonsOf(confirm ?? {}).find((b) => b.label === 'Confirm');
+    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bok', game: 7, v: 12, action: 'r2', side, spot: 0, discard: '6', extra: 'n' } });
+    expect(confirm?.files?.map((f) => f.name)).toEqual(['border.png']);
+    expect(confirm?.embeds?.[0]?.description).toContain('(Amusement Park: ');
   });
 });
