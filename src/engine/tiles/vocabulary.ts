@@ -31,13 +31,15 @@ export type StatDeltas = { readonly [S in Stat]?: number };
 
 /**
  * Which pieces an effect counts: a face-up tile matches when its category, its icon or its set mark is listed;
- * `lakes` matches lakes (tiles taken face down). A lake matches nothing else.
+ * `lakes` matches lakes (tiles taken face down, and Lake Borders); `borders` matches face-up borders (Suburbia Inc,
+ * decision 19: a Lake Border is no border). A lake matches nothing else.
  */
 export type Match = {
   readonly categories?: readonly Category[];
   readonly icons?: readonly Icon[];
   readonly sets?: readonly SetMark[];
   readonly lakes?: true;
+  readonly borders?: true;
 };
 
 /**
