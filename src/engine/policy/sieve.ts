@@ -15,6 +15,7 @@ import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { LAKE_COST, tileById } from '../tiles/index.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
+import { borderCandidates } from './border-candidates.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
 
@@ -23,11 +24,11 @@ const CANDIDATES = 3;
 
 type Candidate = { readonly draft: TurnDraft; readonly score: number };
 
-/** The offers the policy turns into candidates (it leaves borders alone). */
-type Draftable = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
+/** The offers the policy turns into candidates (investments in borders it leaves alone). */
+type Draftable = ActionOffer;
 
-/** A candidate before its draft is made. */
-type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number };
+/** A candidate before its draft is made; `side` for a border. */
+type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number; readonly side?: number };
 
 /** Red lines above `from`, as the first population values past them, up to `span` further. */
 const linesAbove = (from: number, span: number): readonly number[] => {
@@ -67,19 +68,23 @@ const cheapestDiscard = (state: GameState): number => {
  * Keeps the `CANDIDATES` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
  * candidate must beat the last kept one to get in).
  */
-const keep = (best: Kept[], offer: Draftable, at: Axial, score: number): void => {
+const keep = (best: Kept[], offer: Draftable, at: Axial, score: number, side?: number): void => {
   if (best.length >= CANDIDATES && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
   const i = best.findIndex((b) => score > b.score);
-  best.splice(i === -1 ? best.length : i, 0, { offer, at, score });
+  best.splice(i === -1 ? best.length : i, 0, side === undefined ? { offer, at, score } : { offer, at, score, side });
   if (best.length > CANDIDATES) best.pop();
 };
 
-const draftOf = (offer: Draftable, seat: Seat, at: Axial): TurnDraft => {
+const draftOf = (offer: Draftable, seat: Seat, at: Axial, side: number): TurnDraft => {
   switch (offer.action) {
     case 'basic':
       return { kind: 'basic', seat, basic: offer.basic, at };
     case 'invest':
       return { kind: 'invest', seat, at };
+    case 'border':
+      return { kind: 'border', seat, index: offer.index, side, at };
+    case 'lakeBorder':
+      return { kind: 'lakeBorder', seat, side, at };
     default:
       return { kind: offer.action, seat, slot: offer.slot, at };
   }
@@ -135,7 +140,13 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const lakePull = goalPull(goals, { kind: 'lake' });
   const discard = cheapestDiscard(state);
   for (const offer of offerActions(state)) {
-    if (!offer.affordable || offer.action === 'border' || offer.action === 'lakeBorder') continue;
+    if (!offer.affordable) continue;
+    if (offer.action === 'border' || offer.action === 'lakeBorder') {
+      const borderId = offer.action === 'border' ? offer.borderId : state.borderStack?.[0];
+      if (borderId === undefined || offer.footprints === 0 || offer.cost + discard > me.money) continue;
+      for (const c of borderCandidates(me, offer, borderId, discard, value)) keep(best, offer, c.at, c.score, c.side);
+      continue;
+    }
     if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
@@ -162,5 +173,5 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       }
     }
   }
-  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at), score: k.score }));
+  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at, k.side ?? 0), score: k.score }));
 };
