@@ -14,15 +14,29 @@ export type Move =
   | { readonly kind: 'basic'; readonly seat: Seat; readonly basic: BasicId; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
   | { readonly kind: 'lake'; readonly seat: Seat; readonly slot: number; readonly at: Axial; readonly discardSlot?: number; readonly extraDiscardSlot?: number }
   | { readonly kind: 'invest'; readonly seat: Seat; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
+  /**
+   * Suburbia Inc: replace the Redevelopment Planner at `planner` by the market tile in `slot` or by a `basic` tile
+   * (then `discardSlot` is required, as after a basic tile); exactly one of the two (decision 22)
+   */
+  | {
+      readonly kind: 'redevelop';
+      readonly seat: Seat;
+      readonly planner: Axial;
+      readonly slot?: number;
+      readonly basic?: BasicId;
+      readonly discardSlot?: number;
+      readonly extraDiscardSlot?: number;
+    }
   | { readonly kind: 'undo'; readonly seat: Seat };
 
-export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' }>;
+export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' | 'redevelop' }>;
 
 /** A turn move whose discards may not be chosen yet (for previews while the player is still choosing). */
 export type TurnDraft =
   | Extract<Move, { kind: 'buy' | 'lake' }>
   | (Omit<Extract<Move, { kind: 'basic' }>, 'discardSlot'> & { readonly discardSlot?: number })
-  | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number });
+  | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number })
+  | Extract<Move, { kind: 'redevelop' }>;
 
 export const REJECTION_CODES = [
   'gameOver',
@@ -49,6 +63,12 @@ export const REJECTION_CODES = [
   'mustTouch',
   /** the tile needs more population than its owner has (Cemetery) */
   'needsPopulation',
+  /** Suburbia Inc: no Redevelopment Planner of the mover's on that cell */
+  'noPlannerThere',
+  /** a redevelopment names neither a market slot nor a basic tile, or both */
+  'replacementMissing',
+  /** the Redevelopment Planner takes no investment marker (seed 003) */
+  'notInvestable',
   'undoViaReplay',
   'nothingToUndo',
   'rulesVersionMismatch',

@@ -10,10 +10,12 @@ import { marketTile, surchargeAt } from './market.ts';
 import { rulesOf } from './rules/index.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
 import { placementRuleProblem } from './placement-rules.ts';
-import { investTile, placeTile } from './resolve/placement.ts';
+import { isPlanner } from './planner.ts';
+import { chargesDue, investmentPrice, tilePrice } from './prices.ts';
+import { investTile, placeTile, redevelop } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, PlacedTile, Seat } from './state.ts';
-import { isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
+import { isBasicId, tileById, type TileId } from './tiles/index.ts';
 import { commitTurn, finishTurn, type NextTurn, type TurnEnd } from './turn-end.ts';
 
 export type TurnOptions = {
@@ -21,7 +23,8 @@ export type TurnOptions = {
   readonly partial?: boolean;
 };
 
-const needsDiscard = (move: TurnDraft): boolean => move.kind === 'basic' || move.kind === 'invest';
+/** The turns that remove a market tile besides the one taken: a basic tile, an investment, a basic replacing a planner. */
+const needsDiscard = (move: TurnDraft): boolean => move.kind === 'basic' || move.kind === 'invest' || (move.kind === 'redevelop' && move.basic !== undefined);
 
 /** Checks who may move now; undefined when `seat` may play a turn. */
 export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined => {
@@ -31,7 +34,10 @@ export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined 
   return undefined;
 };
 
-type Action = { readonly price: number; readonly priceText: string; readonly takenSlot?: number; readonly tileId: TileId };
+/** `charges`: the $ the tile's own effects take at once, which must be there with the price (decision 24) */
+type Action = { readonly price: number; readonly priceText: string; readonly takenSlot?: number; readonly tileId: TileId; readonly charges: number };
+
+const withCharges = (state: GameState, action: Omit<Action, 'charges'>, placing: boolean): Action => ({ ...action, charges: chargesDue(state, action.tileId, placing) });
 
 const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
   const me = state.players[move.seat];
@@ -42,23 +48,40 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       const tileId = marketTile(state, move.slot);
       if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
       const surcharge = surchargeAt(state, move.slot);
-      if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId };
-      const cost = tileById(tileId).cost;
-      return { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId };
+      if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId, charges: 0 };
+      const cost = tilePrice(state, tileId);
+      return withCharges(state, { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId }, true);
     }
     case 'basic': {
       if (!isBasicId(move.basic)) return reject('unknownBasic');
       if (state.basics[move.basic] <= 0) return reject('basicSoldOut');
       const cost = tileById(move.basic).cost;
-      return { price: cost, priceText: `price $${cost}`, tileId: move.basic };
+      return { price: cost, priceText: `price $${cost}`, tileId: move.basic, charges: 0 };
+    }
+    case 'redevelop': {
+      const planner = me.borough.find((t) => sameCell(t.at, move.planner));
+      if (planner === undefined || !isPlanner(planner)) return reject('noPlannerThere', 'you have no Redevelopment Planner there');
+      if ((move.slot === undefined) === (move.basic === undefined)) return reject('replacementMissing', 'name one market slot or one basic tile to replace the planner');
+      // Decision 22: the replacement is free, market surcharge included.
+      const free = 'replacement: free';
+      if (move.slot !== undefined) {
+        const tileId = marketTile(state, move.slot);
+        if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
+        return withCharges(state, { price: 0, priceText: free, takenSlot: move.slot, tileId }, true);
+      }
+      const basic = move.basic ?? '';
+      if (!isBasicId(basic)) return reject('unknownBasic');
+      if (state.basics[basic] <= 0) return reject('basicSoldOut');
+      return { price: 0, priceText: free, tileId: basic, charges: 0 };
     }
     case 'invest': {
       if (me.investmentsLeft <= 0) return reject('noMarkerLeft');
       const target = me.borough.find((t) => sameCell(t.at, move.at));
       if (target === undefined) return reject('noTileThere');
       if (target.invested) return reject('alreadyInvested');
-      const cost = target.faceDown === 'lake' ? LAKE_COST : tileById(target.tileId).cost;
-      return { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId };
+      if (isPlanner(target)) return reject('notInvestable', 'a Redevelopment Planner takes no investment marker');
+      const cost = investmentPrice(state, target);
+      return withCharges(state, { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId }, false);
     }
   }
 };
@@ -103,13 +126,17 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const me = state.players[move.seat];
   if (me === undefined || me.isDale === true) return reject('wrongSeat');
   if (me.money < action.price) return reject('unaffordable', `${action.priceText} is more than $${me.money}`);
-  if (move.kind !== 'invest') {
+  if (me.money < action.price + action.charges) return reject('unaffordable', `${action.priceText} and $${action.charges} its effect takes at once are more than $${me.money}`);
+  if (move.kind === 'redevelop') {
+    const where = placementRuleProblem(action.tileId, me, move.planner);
+    if (where !== undefined) return where;
+  } else if (move.kind !== 'invest') {
     const where = hexSpotProblem(me.borough, move.at) ?? (move.kind === 'lake' ? undefined : placementRuleProblem(action.tileId, me, move.at));
     if (where !== undefined) return where;
   }
   const taken = action.takenSlot === undefined ? [] : [action.takenSlot];
-  const discardSlot = move.kind === 'basic' || move.kind === 'invest' ? move.discardSlot : undefined;
-  if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', 'a bought tile already leaves the market');
+  const discardSlot = needsDiscard(move) ? move.discardSlot : undefined;
+  if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', `a ${move.kind === 'redevelop' ? 'market tile replacing a planner' : 'bought tile'} already leaves the market`);
   if (needsDiscard(move)) {
     const bad = discardProblem(state, discardSlot, taken, partial);
     if (bad !== undefined) return bad;
@@ -126,7 +153,10 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const work = startWork(state, rules);
   adjust(work, move.seat, 'money', -action.price, { kind: 'cost', tileId: action.tileId, text: action.priceText });
   if (move.kind === 'invest') investTile(work, move.seat, move.at);
-  else {
+  else if (move.kind === 'redevelop') {
+    work.placedCount += 1;
+    redevelop(work, move.seat, { tileId: action.tileId, at: move.planner, invested: false, placedOrder: work.placedCount });
+  } else {
     work.placedCount += 1;
     const placed: PlacedTile =
       move.kind === 'lake'
@@ -146,7 +176,7 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const end: TurnEnd = {
     removedSlots: removed,
     discardedSlots: removed.filter((s) => s !== action.takenSlot),
-    ...(move.kind === 'basic' ? { basicUsed: move.basic } : {}),
+    ...(move.kind === 'basic' ? { basicUsed: move.basic } : move.kind === 'redevelop' && move.basic !== undefined ? { basicUsed: move.basic } : {}),
   };
   return { ok: true, work, next: finishTurn(work, move.seat, end) };
 };

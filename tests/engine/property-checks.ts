@@ -11,6 +11,7 @@ import {
   legalCells,
   newGame,
   offerActions,
+  offerRedevelopments,
   offerDiscards,
   offerPlacements,
   type ActionChoice,
@@ -52,6 +53,8 @@ export const choiceOf = (offer: ActionOffer): ActionChoice => {
       return { action: 'basic', basic: offer.basic };
     case 'invest':
       return { action: 'invest' };
+    case 'redevelop':
+      return { action: 'redevelop', planner: offer.planner };
     default:
       return { action: offer.action, slot: offer.slot };
   }
@@ -85,6 +88,19 @@ export const checkOffers = (s: GameState): number => {
     if (!offer.affordable) continue;
     if (offer.action === 'buy' && offer.noSpot !== undefined) {
       checkNoSpot(s, offer);
+      continue;
+    }
+    if (offer.action === 'redevelop') {
+      const replacements = offerRedevelopments(s, offer.planner);
+      expect(replacements.length, 'a redevelopment offered with no replacement').toBeGreaterThan(0);
+      for (const redevelopment of replacements.length > 1 ? [replacements[0], replacements.at(-1)] : replacements) {
+        if (redevelopment === undefined) continue;
+        for (const move of completions(s, { kind: 'redevelop', seat: s.toMove, planner: offer.planner, ...redevelopment.replacement })) {
+          const applied = applyMove(s, move);
+          expect(applied.ok, `${JSON.stringify(move)} was offered but refused: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
+          accepted += 1;
+        }
+      }
       continue;
     }
     const choice = choiceOf(offer);

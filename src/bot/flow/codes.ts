@@ -29,12 +29,24 @@ export const actionCode = (choice: ActionChoice): ActionCode => {
       return `s${BASIC_IDS.indexOf(choice.basic)}` as ActionCode;
     case 'invest':
       return 'i';
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 
 /** The choice an engine offer stands for. */
-export const choiceOf = (offer: ActionOffer): ActionChoice =>
-  offer.action === 'invest' ? { action: 'invest' } : offer.action === 'basic' ? { action: 'basic', basic: offer.basic } : { action: offer.action, slot: offer.slot };
+export const choiceOf = (offer: ActionOffer): ActionChoice => {
+  switch (offer.action) {
+    case 'invest':
+      return { action: 'invest' };
+    case 'basic':
+      return { action: 'basic', basic: offer.basic };
+    case 'redevelop':
+      return { action: 'redevelop', planner: offer.planner };
+    default:
+      return { action: offer.action, slot: offer.slot };
+  }
+};
 
 export const actionOfCode = (code: ActionCode): ActionChoice => {
   if (code === 'i') return { action: 'invest' };

@@ -35,6 +35,10 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
       return `built a basic ${tileById(move.basic).name}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
     case 'invest':
       return `invested in ${tileAt(before, move.seat, move.at)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'redevelop': {
+      const replacement = move.slot === undefined ? `a basic ${tileById(move.basic ?? '').name}` : tileById(marketTile(before, move.slot) ?? '').name;
+      return `replaced a Redevelopment Planner with ${replacement}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    }
     case 'chooseGoal':
     case 'keepRandomGoal':
       return 'kept a secret goal';

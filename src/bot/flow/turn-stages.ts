@@ -44,7 +44,9 @@ const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
  * The offers a turn's first step shows: those the player can afford, without a purchase whose tile has no legal
  * spot in their borough (that tile is offered only as a lake, and the lake says why).
  */
-export const offeredActions = (state: GameState): readonly ActionOffer[] => offerActions(state).filter((o) => o.affordable && !(o.action === 'buy' && o.noSpot !== undefined));
+/** The offers this menu shows (replacing a Redevelopment Planner has steps of its own, not in it). */
+export const offeredActions = (state: GameState): readonly ActionOffer[] =>
+  offerActions(state).filter((o) => o.affordable && o.action !== 'redevelop' && !(o.action === 'buy' && o.noSpot !== undefined));
 
 /** Why the tile in a market slot has no legal spot in the mover's borough, if it has none. */
 const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefined => {
@@ -66,6 +68,8 @@ const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionO
       return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
     case 'invest':
       return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${state.players[state.toMove]?.investmentsLeft ?? 0} markers left` };
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 
@@ -93,6 +97,8 @@ const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; rea
       return { kind: 'basic', seat: turn.seat, basic: choice.basic, at, ...extras };
     case 'invest':
       return { kind: 'invest', seat: turn.seat, at, ...extras };
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 
@@ -106,6 +112,8 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
       return `Where do you build the ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 

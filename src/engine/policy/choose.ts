@@ -11,7 +11,8 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { LAKE_COST, tileById } from '../tiles/index.ts';
+import { investmentPrice, tilePrice } from '../prices.ts';
+import { tileById } from '../tiles/index.ts';
 import { legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
 import { turnsAfterThis } from './horizon.ts';
@@ -52,7 +53,8 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
   const used: number[] = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
   let discardCost = 0;
   let move: TurnMove;
-  if (draft.kind === 'basic' || draft.kind === 'invest') {
+  if (draft.kind === 'redevelop' && draft.slot !== undefined) used.push(draft.slot);
+  if (draft.kind === 'basic' || draft.kind === 'invest' || (draft.kind === 'redevelop' && draft.basic !== undefined)) {
     const discardSlot = pickDiscard(state, used, money - price);
     if (discardSlot === undefined) return undefined;
     used.push(discardSlot);
@@ -60,7 +62,9 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
     move =
       draft.kind === 'basic'
         ? { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot }
-        : { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot };
+        : draft.kind === 'invest'
+          ? { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot }
+          : { ...draft, discardSlot };
   } else move = draft;
   if (rulesOf(state.options).mode.extraRemovals === 0) return { move, discardCost };
   const extraDiscardSlot = pickDiscard(state, used, money - price - discardCost);
@@ -79,15 +83,17 @@ const accepted = (state: GameState, completed: Completed | undefined): completed
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
     case 'buy':
-      return tileById(state.market.find((e) => e.slot === draft.slot)?.tileId ?? '').cost + surchargeAt(state, draft.slot);
+      return tilePrice(state, state.market.find((e) => e.slot === draft.slot)?.tileId ?? '') + surchargeAt(state, draft.slot);
     case 'lake':
       return surchargeAt(state, draft.slot);
     case 'basic':
       return tileById(draft.basic).cost;
     case 'invest': {
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
-      return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
+      return t === undefined ? Infinity : investmentPrice(state, t);
     }
+    case 'redevelop':
+      return 0;
   }
 };
 

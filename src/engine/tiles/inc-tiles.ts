@@ -47,6 +47,7 @@ export const INC_TILES: readonly TileDef[] = [
     category: I,
     immediate: { reputation: 7 },
     effects: [everyBorough('money', -2, categories(I))],
+    placement: [{ kind: 'canPayCharges' }],
   },
   { id: 'indoor-mall', name: 'Indoor Mall', set: 'inc', stack: 'C', copies: 2, cost: 22, category: C, immediate: { income: 2 }, effects: [eachOfYour('reputation', 1, categories(C))] },
   {

@@ -28,6 +28,8 @@ const placingOf = (view: PublicView, choice: ActionChoice): PlacementView['placi
   switch (choice.action) {
     case 'invest':
       return { kind: 'investment' };
+    case 'redevelop':
+      throw new Error('a redevelopment has no placement view');
     case 'lake':
       return { kind: 'lake' };
     case 'basic':
