@@ -11,7 +11,7 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { investmentPrice, tilePrice } from '../prices.ts';
+import { chargesDue, investmentPrice, tilePrice } from '../prices.ts';
 import { tileById } from '../tiles/index.ts';
 import { legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
@@ -82,18 +82,20 @@ const accepted = (state: GameState, completed: Completed | undefined): completed
 
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
-    case 'buy':
-      return tilePrice(state, state.market.find((e) => e.slot === draft.slot)?.tileId ?? '') + surchargeAt(state, draft.slot);
+    case 'buy': {
+      const tileId = state.market.find((e) => e.slot === draft.slot)?.tileId ?? '';
+      return tilePrice(state, tileId) + surchargeAt(state, draft.slot) + chargesDue(state, tileId, true);
+    }
     case 'lake':
       return surchargeAt(state, draft.slot);
     case 'basic':
       return tileById(draft.basic).cost;
     case 'invest': {
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
-      return t === undefined ? Infinity : investmentPrice(state, t);
+      return t === undefined ? Infinity : investmentPrice(state, t) + chargesDue(state, t.tileId, false);
     }
     case 'redevelop':
-      return 0;
+      return draft.slot === undefined ? 0 : chargesDue(state, state.market.find((e) => e.slot === draft.slot)?.tileId ?? '', true);
   }
 };
 
