@@ -2,7 +2,7 @@
  * Suburbia Inc's Law Office at final scoring (seed 003, decision 23): each Law Office gives its owner one goal they
  * are tied for as if won, two with an investment marker. Every tied player holding such a right scores that goal;
  * a player's rights go to the tied goals worth most, public goals before their own secret goal on equal value.
- * Dale uses them like a player.
+ * Dale uses them like a player. "Tied" means sharing the lead (R31).
  */
 import { goalById, goalLeaders } from './goals/index.ts';
 import type { GameState, GoalId, PlayerState, Seat } from './state.ts';

@@ -92,7 +92,7 @@ export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
 
 /**
  * Decision 22: the Redevelopment Planner leaves the game and `replacement` goes face up on its cell, resolved from
- * step 2 of the resolution order, as if placed there now. Nothing ever reacted to the planner itself.
+ * step 2 of the resolution order, as if placed there now (R30). Nothing ever reacted to the planner itself.
  */
 export const redevelop = (work: Work, seat: Seat, replacement: PlacedTile): void => {
   const me = workPlayer(work, seat);

@@ -17,7 +17,7 @@ export type SpecialRule = {
 /**
  * Redistricting Office (decision 25): its owner gains 5 population per opponent (Dale counts; the Lone Architect
  * has none), then each opponent in turn order loses 5, down to 0; unlike decision 11 the missing steps cost no
- * money (seed 003). Red lines apply both ways.
+ * money (seed 003). Red lines apply both ways; the owner's gain comes first (R27).
  */
 const redistrict = (work: Work, seat: Seat, t: PlacedTile): void => {
   const cause = { kind: 'tile' as const, tileId: t.tileId, ownerSeat: seat, at: t.at };
