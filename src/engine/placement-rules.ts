@@ -21,6 +21,9 @@ const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | u
       return me.borough.some((t) => t.tileId === def.id && t.faceDown === undefined) ? reject('onePerBorough', `you already have a ${def.name}`) : undefined;
     case 'minPopulation':
       return me.population < rule.amount ? reject('needsPopulation', `a ${def.name} needs at least ${rule.amount} population`) : undefined;
+    // a question of money, asked with the price (prices.ts)
+    case 'canPayCharges':
+      return undefined;
     case 'mustTouch': {
       if (at === undefined) return undefined;
       const bits = matchBits(rule.match);

@@ -34,12 +34,13 @@ export const actionCode = (choice: ActionChoice): ActionCode => {
     case 'investBorder':
       // the first step offers hex actions only (turn-stages.ts offeredActions)
       throw new Error(`${choice.action} has no action code`);
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 
 /** The choice an engine offer stands for. */
-export const choiceOf = (offer: ActionOffer): ActionChoice =>
-  choiceOfOffer(offer);
+export const choiceOf = (offer: ActionOffer): ActionChoice => choiceOfOffer(offer);
 
 export const actionOfCode = (code: ActionCode): ActionChoice => {
   if (code === 'i') return { action: 'invest' };

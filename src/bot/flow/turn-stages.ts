@@ -45,9 +45,9 @@ const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
  * spot in their borough (that tile is offered only as a lake, and the lake says why).
  */
 export const offeredActions = (state: GameState): readonly HexOffer[] =>
-  offerActions(state).filter((o): o is HexOffer => o.affordable && o.action !== 'border' && o.action !== 'lakeBorder' && !(o.action === 'buy' && o.noSpot !== undefined));
+  offerActions(state).filter((o): o is HexOffer => o.affordable && o.action !== 'border' && o.action !== 'lakeBorder' && o.action !== 'redevelop' && !(o.action === 'buy' && o.noSpot !== undefined));
 
-/** The offers of hex tiles and investments, which this first step shows (borders have stages of their own). */
+/** The offers of hex tiles and investments, which this menu shows (borders and replacing a Redevelopment Planner have steps of their own). */
 type HexOffer = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
 
 /** Why the tile in a market slot has no legal spot in the mover's borough, if it has none. */
@@ -103,6 +103,8 @@ const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; rea
     case 'lakeBorder':
       // a border's draft needs its side: it has stages of its own
       throw new Error(`${choice.action} is not drafted on a cell`);
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 
@@ -121,6 +123,8 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
     case 'border':
     case 'lakeBorder':
       return 'Where does the border go?';
+    case 'redevelop':
+      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
   }
 };
 

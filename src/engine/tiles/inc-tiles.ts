@@ -8,6 +8,7 @@ import { BUILDINGS, C, I, R, V, categories, eachAdjacent, eachOfYour, everyBorou
 import type { TileDef } from './vocabulary.ts';
 
 export const INC_TILES: readonly TileDef[] = [
+  // Its requirement is for placing it only (R28).
   {
     id: 'cemetery',
     name: 'Cemetery',
@@ -59,7 +60,9 @@ export const INC_TILES: readonly TileDef[] = [
     category: I,
     immediate: { reputation: 7 },
     effects: [everyBorough('money', -2, categories(I))],
+    placement: [{ kind: 'canPayCharges' }],
   },
+  // It is commercial, so it counts itself (R29).
   { id: 'indoor-mall', name: 'Indoor Mall', set: 'inc', stack: 'C', copies: 2, cost: 22, category: C, immediate: { income: 2 }, effects: [eachOfYour('reputation', 1, categories(C))] },
   {
     id: 'lake-house',
