@@ -102,6 +102,7 @@ const simulate = (flags: Flags) => {
     const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => countAwards(applied, bonusAwards, challengeAwards));
     countPlaced(game.state, placedBySet);
     countBorders(game.state, inc);
+    inc.redevelopments += game.moves.filter((m) => m.kind === 'redevelop').length;
     turns += game.turns;
     for (const population of game.finalPopulation) {
       populationSum += population;

@@ -1,4 +1,5 @@
 /** Dale the Bot's turn (rulebook "Solo Game 2"; decision 10 settles ties, decision 27 his choice with expansions). */
+import { tilePrice } from './prices.ts';
 import type { Axial } from './hex.ts';
 import { surchargeAt } from './market.ts';
 import type { Applied } from './moves.ts';
@@ -33,7 +34,7 @@ export const daleChoice = (state: GameState): MarketEntry | undefined => {
   for (const entry of [...state.market].sort((a, b) => a.slot - b.slot)) {
     const def = tileById(entry.tileId);
     if (hasNegativePopulation(def) || (me !== undefined && def.placement !== undefined && daleCells(me, entry).length === 0)) continue;
-    const price = def.cost + surchargeAt(state, entry.slot);
+    const price = tilePrice(state, entry.tileId) + surchargeAt(state, entry.slot);
     if (price > bestPrice) {
       best = entry;
       bestPrice = price;

@@ -279,6 +279,14 @@ export const bordersWithSlot = (borders: Borders, at: Axial): readonly PlacedBor
   borders === undefined || borders.length === 0 ? [] : borders.filter((b) => borderCells(b).slots.some((s) => s.q === at.q && s.r === at.r));
 
 
+/** How many face-up borders have `at` as a slot (Checkpoint must lie in one). */
+export const faceUpBordersAt = (borders: Borders, at: Axial): number => {
+  if (borders === undefined || borders.length === 0) return 0;
+  let n = 0;
+  for (const b of borders) if (b.faceDown !== 'lake' && borderCells(b).slots.some((s) => s.q === at.q && s.r === at.r)) n += 1;
+  return n;
+};
+
 /** How many Lake Borders have `at` as a slot: a piece there touches that many lakes besides the hexes around it (decision 19). */
 export const lakeBordersAt = (borders: Borders, at: Axial): number => {
   if (borders === undefined || borders.length === 0) return 0;

@@ -27,9 +27,22 @@ export type Move =
     }
   /** Suburbia Inc: the top face-down border, placed as a Lake Border (decision 19) */
   | { readonly kind: 'lakeBorder'; readonly seat: Seat; readonly side: number; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
+  /**
+   * Suburbia Inc: replace the Redevelopment Planner at `planner` by the market tile in `slot` or by a `basic` tile
+   * (then `discardSlot` is required, as after a basic tile); exactly one of the two (decision 22)
+   */
+  | {
+      readonly kind: 'redevelop';
+      readonly seat: Seat;
+      readonly planner: Axial;
+      readonly slot?: number;
+      readonly basic?: BasicId;
+      readonly discardSlot?: number;
+      readonly extraDiscardSlot?: number;
+    }
   | { readonly kind: 'undo'; readonly seat: Seat };
 
-export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' | 'border' | 'lakeBorder' }>;
+export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' | 'border' | 'lakeBorder' | 'redevelop' }>;
 
 /** The turn moves that place a border. */
 export type BorderMove = Extract<Move, { kind: 'border' | 'lakeBorder' }>;
@@ -40,7 +53,8 @@ export type TurnDraft =
   | (Omit<Extract<Move, { kind: 'basic' }>, 'discardSlot'> & { readonly discardSlot?: number })
   | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number })
   | (Omit<Extract<Move, { kind: 'border' }>, 'discardSlot'> & { readonly discardSlot?: number })
-  | (Omit<Extract<Move, { kind: 'lakeBorder' }>, 'discardSlot'> & { readonly discardSlot?: number });
+  | (Omit<Extract<Move, { kind: 'lakeBorder' }>, 'discardSlot'> & { readonly discardSlot?: number })
+  | Extract<Move, { kind: 'redevelop' }>;
 
 export const REJECTION_CODES = [
   'gameOver',
@@ -79,6 +93,12 @@ export const REJECTION_CODES = [
   'noSuchBorder',
   /** not an orientation of a border: sides are 0..5 */
   'noSuchSide',
+  /** Suburbia Inc: no Redevelopment Planner of the mover's on that cell */
+  'noPlannerThere',
+  /** a redevelopment names neither a market slot nor a basic tile, or both */
+  'replacementMissing',
+  /** the Redevelopment Planner takes no investment marker (seed 003) */
+  'notInvestable',
   'undoViaReplay',
   'nothingToUndo',
   'rulesVersionMismatch',

@@ -7,7 +7,9 @@ import { marketTile, surchargeAt } from './market.ts';
 import type { Axial } from './hex.ts';
 import type { Change, Rejected, TurnDraft, TurnMove } from './moves.ts';
 import type { BasicId, BorderFootprint, GameState, PlacedTile, PlayerState, Seat } from './state.ts';
-import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
+import { BASIC_IDS, tileById, type Stat, type TileId } from './tiles/index.ts';
+import { chargesDue, investmentPrice, tilePrice } from './prices.ts';
+import { isPlanner, plannersOf, someReplacement } from './planner.ts';
 import { legalCells } from './geometry.ts';
 import { cheapestBorderInvestment, footprintCount } from './border-rules.ts';
 import { borderById } from './tiles/index.ts';
@@ -25,7 +27,9 @@ export type ActionChoice =
   /** Suburbia Inc: the top face-down border, as a Lake Border */
   | { readonly action: 'lakeBorder' }
   /** Suburbia Inc: an investment marker on the mover's border at this index of `borders` */
-  | { readonly action: 'investBorder'; readonly border: number };
+  | { readonly action: 'investBorder'; readonly border: number }
+  /** Suburbia Inc: replace the Redevelopment Planner at `planner` (decision 22) */
+  | { readonly action: 'redevelop'; readonly planner: Axial };
 
 /** The choices that place a border: their placement stages are a side, then a footprint (border-offers.ts). */
 export type BorderChoice = Extract<ActionChoice, { action: 'border' | 'lakeBorder' }>;
@@ -44,6 +48,8 @@ export const choiceOfMove = (move: TurnMove): ActionChoice => {
       return { action: 'border', index: move.index };
     case 'lakeBorder':
       return { action: 'lakeBorder' };
+    case 'redevelop':
+      return { action: 'redevelop', planner: move.planner };
   }
 };
 
@@ -63,7 +69,9 @@ export type ActionOffer =
   /** Suburbia Inc: a face-up border; `footprints`: where it may lie in the mover's borough */
   | { readonly action: 'border'; readonly index: number; readonly borderId: string; readonly cost: number; readonly affordable: boolean; readonly footprints: number }
   /** Suburbia Inc: the top face-down border as a Lake Border; `left`: face-down borders left */
-  | { readonly action: 'lakeBorder'; readonly cost: 0; readonly affordable: boolean; readonly footprints: number; readonly left: number };
+  | { readonly action: 'lakeBorder'; readonly cost: 0; readonly affordable: boolean; readonly footprints: number; readonly left: number }
+  /** one per Redevelopment Planner in the mover's borough that some replacement may go on (offerRedevelopments) */
+  | { readonly action: 'redevelop'; readonly planner: Axial; readonly cost: 0; readonly affordable: true };
 
 export type Preview = {
   /** every change, in resolution order, each with its cause; then the income and population steps */
@@ -112,11 +120,11 @@ export const preview = (state: GameState, move: TurnDraft): Preview | Rejected =
   return { changes, net: netOf(changes, move.seat) };
 };
 
-/** What an investment marker on `t` costs: its price again (a lake's: LAKE_COST). */
-const investmentCost = (t: PlacedTile): number => (t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost);
+/** Whether a marker may go on `t`: not yet invested, and not a Redevelopment Planner (seed 003). */
+const takesMarker = (t: PlacedTile): boolean => !t.invested && !isPlanner(t);
 
 const investable = (state: GameState, seat: Seat) =>
-  (state.players[seat]?.borough ?? []).filter((t) => !t.invested).map((t) => ({ at: t.at, tileId: t.tileId, cost: investmentCost(t) }));
+  (state.players[seat]?.borough ?? []).filter(takesMarker).map((t) => ({ at: t.at, tileId: t.tileId, cost: investmentPrice(state, t) }));
 
 export const offerActions = (state: GameState): readonly ActionOffer[] => {
   const seat = mover(state);
@@ -125,9 +133,9 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   const offers: ActionOffer[] = [];
   for (const { slot, tileId } of state.market) {
     const surcharge = surchargeAt(state, slot);
-    const cost = tileById(tileId).cost + surcharge;
+    const cost = tilePrice(state, tileId) + surcharge;
     const noSpot = noSpotReason(tileId, me);
-    const affordable = me.money >= cost;
+    const affordable = me.money >= cost + chargesDue(state, tileId, true);
     offers.push(noSpot === undefined ? { action: 'buy', slot, tileId, cost, affordable } : { action: 'buy', slot, tileId, cost, affordable, noSpot });
     offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: me.money >= surcharge });
   }
@@ -136,11 +144,39 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
     const cost = tileById(basic).cost;
     if (left > 0) offers.push({ action: 'basic', basic, tileId: basic, cost, left, affordable: me.money >= cost });
   }
+  const inc = rulesOf(state.options).has('inc');
   let cheapest = Infinity;
-  for (const t of me.borough) if (!t.invested) cheapest = Math.min(cheapest, investmentCost(t));
+  for (const t of me.borough) if (inc ? takesMarker(t) : !t.invested) cheapest = Math.min(cheapest, investmentPrice(state, t));
   if (me.borders !== undefined) cheapest = Math.min(cheapest, cheapestBorderInvestment(me));
   if (me.investmentsLeft > 0 && cheapest !== Infinity) offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
   if (state.borderRow !== undefined) offers.push(...borderActions(state, me));
+  if (inc) for (const planner of plannersOf(me)) if (someReplacement(state, me, planner.at)) offers.push({ action: 'redevelop', planner: planner.at, cost: 0, affordable: true });
+  return offers;
+};
+
+export type RedevelopmentOffer = {
+  readonly replacement: { readonly slot: number } | { readonly basic: BasicId };
+  readonly tileId: TileId;
+  /** the whole turn before its discards are chosen (a basic replacement still needs one) */
+  readonly preview: Preview;
+};
+
+/**
+ * The tiles that may replace the Redevelopment Planner at `planner` (decision 22): every market tile, then every
+ * basic tile left in the supply, that may go on that cell (its placement rules; its price counted as $0).
+ */
+export const offerRedevelopments = (state: GameState, planner: Axial): readonly RedevelopmentOffer[] => {
+  const seat = mover(state);
+  if (seat === undefined) return [];
+  const replacements = [
+    ...state.market.map(({ slot, tileId }) => ({ replacement: { slot }, tileId })),
+    ...BASIC_IDS.filter((basic) => state.basics[basic] > 0).map((basic) => ({ replacement: { basic }, tileId: basic })),
+  ];
+  const offers: RedevelopmentOffer[] = [];
+  for (const { replacement, tileId } of replacements) {
+    const shown = preview(state, { kind: 'redevelop', seat, planner, ...replacement });
+    if ('changes' in shown) offers.push({ replacement, tileId, preview: shown });
+  }
   return offers;
 };
 
@@ -170,6 +206,8 @@ export const choiceOfOffer = (offer: ActionOffer): ActionChoice => {
       return { action: 'border', index: offer.index };
     case 'lakeBorder':
       return { action: 'lakeBorder' };
+    case 'redevelop':
+      return { action: 'redevelop', planner: offer.planner };
   }
 };
 
@@ -192,6 +230,8 @@ export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial, side = 0):
       return { kind: 'border', seat, index: choice.index, side, at };
     case 'lakeBorder':
       return { kind: 'lakeBorder', seat, side, at };
+    case 'redevelop':
+      return { kind: 'redevelop', seat, planner: choice.planner };
   }
 };
 
@@ -206,7 +246,7 @@ export const offerPlacements = (state: GameState, choice: ActionChoice): readonl
   const seat = mover(state);
   const me = seat === undefined ? undefined : state.players[seat];
   if (seat === undefined || me === undefined) return [];
-  if (choice.action === 'border' || choice.action === 'lakeBorder' || choice.action === 'investBorder') return [];
+  if (choice.action === 'border' || choice.action === 'lakeBorder' || choice.action === 'investBorder' || choice.action === 'redevelop') return [];
   const targets =
     choice.action === 'invest'
       ? investable(state, seat)
@@ -235,9 +275,10 @@ const moneyBeforeEndOfTurn = (state: GameState, seat: Seat, changes: readonly Ch
 export const offerDiscards = (state: GameState, draft: TurnDraft): readonly DiscardOffer[] => {
   const shown = preview(state, draft);
   if (!('changes' in shown)) return [];
-  const taken = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
-  const discarding = draft.kind === 'basic' || draft.kind === 'invest' || draft.kind === 'border' || draft.kind === 'lakeBorder';
-  const ownDiscardDue = discarding && draft.discardSlot === undefined;
+  const taken = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : draft.kind === 'redevelop' && draft.slot !== undefined ? [draft.slot] : [];
+  const discards =
+    draft.kind === 'basic' || draft.kind === 'invest' || draft.kind === 'border' || draft.kind === 'lakeBorder' || (draft.kind === 'redevelop' && draft.basic !== undefined);
+  const ownDiscardDue = discards && draft.discardSlot === undefined;
   if (ownDiscardDue) {
     const money = moneyBeforeEndOfTurn(state, draft.seat, shown.changes);
     return state.market.map(({ slot, tileId }) => {
@@ -246,7 +287,7 @@ export const offerDiscards = (state: GameState, draft: TurnDraft): readonly Disc
     });
   }
   if (rulesOf(state.options).mode.extraRemovals === 0 || draft.extraDiscardSlot !== undefined) return [];
-  const used = discarding ? [draft.discardSlot ?? -1] : taken;
+  const used = discards ? [draft.discardSlot ?? -1] : taken;
   const money = (state.players[draft.seat]?.money ?? 0) + shown.net.money;
   return state.market
     .filter(({ slot }) => !used.includes(slot))

@@ -3,12 +3,12 @@
  * `PlacementRule`; decisions 24, 26), checked wherever legal spots are computed, so a tile is offered only where
  * it may go. Lakes have no requirement.
  */
-import { countAround, lakeBordersAt, legalCells } from './geometry.ts';
+import { countAround, faceUpBordersAt, lakeBordersAt, legalCells } from './geometry.ts';
 import type { Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { PlacedTile, PlayerState } from './state.ts';
 import { TILES, tileById, type TileId } from './tiles/index.ts';
-import { LAKE_TRAITS, matchBits, traitsOf } from './tiles/traits.ts';
+import { BORDER_TRAIT, LAKE_TRAITS, matchBits, traitsOf } from './tiles/traits.ts';
 import { matchPhrase } from './effects/index.ts';
 import type { PlacementRule, TileDef } from './tiles/vocabulary.ts';
 
@@ -21,11 +21,17 @@ const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | u
       return me.borough.some((t) => t.tileId === def.id && t.faceDown === undefined) ? reject('onePerBorough', `you already have a ${def.name}`) : undefined;
     case 'minPopulation':
       return me.population < rule.amount ? reject('needsPopulation', `a ${def.name} needs at least ${rule.amount} population`) : undefined;
+    // a question of money, asked with the price (prices.ts)
+    case 'canPayCharges':
+      return undefined;
     case 'mustTouch': {
       if (at === undefined) return undefined;
       const bits = matchBits(rule.match);
-      // a piece in a Lake Border's slot touches a lake (decision 19)
-      const touches = countAround(me.borough, at, (t: PlacedTile) => (bits & traitsOf(t)) !== 0) > 0 || ((bits & LAKE_TRAITS) !== 0 && lakeBordersAt(me.borders, at) > 0);
+      // a piece in a Lake Border's slot touches a lake (decision 19), one in a border's slot that border (decision 18)
+      const touches =
+        countAround(me.borough, at, (t: PlacedTile) => (bits & traitsOf(t)) !== 0) > 0 ||
+        ((bits & LAKE_TRAITS) !== 0 && lakeBordersAt(me.borders, at) > 0) ||
+        ((bits & BORDER_TRAIT) !== 0 && faceUpBordersAt(me.borders, at) > 0);
       return touches ? undefined : reject('mustTouch', `a ${def.name} must touch one of your ${matchPhrase(rule.match, true)}`);
     }
   }

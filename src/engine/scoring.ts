@@ -1,9 +1,10 @@
 /** Final scoring (rulebook "Final Scoring", "Winning the Game", "Scoring for Both Solo Games"). Red lines are ignored. */
 import { goalById, goalWinner } from './goals/index.ts';
+import { lawOfficeAwards, type GoalAward } from './law-office.ts';
 import { rulesOf } from './rules/index.ts';
-import type { GameState, GoalId, Seat } from './state.ts';
+import type { GameState, Seat } from './state.ts';
 
-export type GoalAward = { readonly goal: GoalId; readonly bonus: number; readonly secret: boolean };
+export type { GoalAward } from './law-office.ts';
 
 export type SeatScore = {
   readonly seat: Seat;
@@ -65,6 +66,7 @@ export const finalScores = (state: GameState): FinalScores | undefined => {
     const goal = goalById(secret);
     if (goalWinner(goal, state) === seat) awards[seat]?.push({ goal: secret, bonus: goal.bonus, secret: true });
   }
+  if (rulesOf(state.options).has('inc')) state.players.forEach((_, seat) => awards[seat]?.push(...lawOfficeAwards(state, seat)));
   const seats: SeatScore[] = state.players.map((p, seat) => {
     const goals = awards[seat] ?? [];
     const populationFromMoney = Math.floor(p.money / 5);

@@ -11,8 +11,10 @@ import { marketTile, surchargeAt } from './market.ts';
 import { rulesOf } from './rules/index.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
 import { placementRuleProblem } from './placement-rules.ts';
+import { isPlanner } from './planner.ts';
+import { chargesDue, investmentPrice, tilePrice } from './prices.ts';
 import { investBorder, placeBorder } from './resolve/borders.ts';
-import { investTile, placeTile } from './resolve/placement.ts';
+import { investTile, placeTile, redevelop } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, PlacedBorder, PlacedTile, PlayerState, Seat } from './state.ts';
 import { borderById, isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
@@ -24,11 +26,9 @@ export type TurnOptions = {
   readonly partial?: boolean;
 };
 
-type DiscardingDraft = Extract<TurnDraft, { kind: 'basic' | 'invest' | 'border' | 'lakeBorder' }>;
-
-/** The actions after which a market tile is discarded: a basic tile, an investment, a border (decision 19). */
-const needsDiscard = (move: TurnDraft): move is DiscardingDraft =>
-  move.kind === 'basic' || move.kind === 'invest' || move.kind === 'border' || move.kind === 'lakeBorder';
+/** The turns that remove a market tile besides the one taken: a basic tile, an investment, a border (decision 19), a basic replacing a planner. */
+const needsDiscard = (move: TurnDraft): boolean =>
+  move.kind === 'basic' || move.kind === 'invest' || move.kind === 'border' || move.kind === 'lakeBorder' || (move.kind === 'redevelop' && move.basic !== undefined);
 
 /** Checks who may move now; undefined when `seat` may play a turn. */
 export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined => {
@@ -38,12 +38,14 @@ export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined 
   return undefined;
 };
 
+/** `charges`: the $ the tile's own effects take at once, which must be there with the price (decision 24) */
 type Action = {
   readonly price: number;
   readonly priceText: string;
   readonly takenSlot?: number;
   /** the hex tile taken or invested in ('' for a border) */
   readonly tileId: TileId;
+  readonly charges: number;
   /** Suburbia Inc: the border taken or invested in */
   readonly borderId?: string;
 };
@@ -53,12 +55,12 @@ const borderTaken = (state: GameState, move: Extract<TurnDraft, { kind: 'border'
   if (move.kind === 'lakeBorder') {
     const top = state.borderStack?.[0];
     if (top === undefined) return reject('noSuchBorder', 'no face-down border is left');
-    return { price: 0, priceText: 'Lake Border: free', tileId: '', borderId: top };
+    return { price: 0, priceText: 'Lake Border: free', tileId: '', charges: 0, borderId: top };
   }
   const borderId = state.borderRow?.[move.index];
   if (borderId === undefined) return reject('noSuchBorder', `no face-up border at place ${move.index}`);
   const cost = borderById(borderId).cost;
-  return { price: cost, priceText: `price $${cost}`, tileId: '', borderId };
+  return { price: cost, priceText: `price $${cost}`, tileId: '', charges: 0, borderId };
 };
 
 const borderInvestment = (me: PlayerState, index: number): Action | Rejected => {
@@ -69,8 +71,10 @@ const borderInvestment = (me: PlayerState, index: number): Action | Rejected => 
   if (problem !== undefined) return problem;
   // a Lake Border's investment is free (decision 19)
   const cost = target.faceDown === 'lake' ? LAKE_COST : borderById(target.borderId).cost;
-  return { price: cost, priceText: `investment: price $${cost} again`, tileId: '', borderId: target.borderId };
+  return { price: cost, priceText: `investment: price $${cost} again`, tileId: '', charges: 0, borderId: target.borderId };
 };
+
+const withCharges = (state: GameState, action: Omit<Action, 'charges'>, placing: boolean): Action => ({ ...action, charges: chargesDue(state, action.tileId, placing) });
 
 const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
   const me = state.players[move.seat];
@@ -81,15 +85,31 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       const tileId = marketTile(state, move.slot);
       if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
       const surcharge = surchargeAt(state, move.slot);
-      if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId };
-      const cost = tileById(tileId).cost;
-      return { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId };
+      if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId, charges: 0 };
+      const cost = tilePrice(state, tileId);
+      return withCharges(state, { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId }, true);
     }
     case 'basic': {
       if (!isBasicId(move.basic)) return reject('unknownBasic');
       if (state.basics[move.basic] <= 0) return reject('basicSoldOut');
       const cost = tileById(move.basic).cost;
-      return { price: cost, priceText: `price $${cost}`, tileId: move.basic };
+      return { price: cost, priceText: `price $${cost}`, tileId: move.basic, charges: 0 };
+    }
+    case 'redevelop': {
+      const planner = me.borough.find((t) => sameCell(t.at, move.planner));
+      if (planner === undefined || !isPlanner(planner)) return reject('noPlannerThere', 'you have no Redevelopment Planner there');
+      if ((move.slot === undefined) === (move.basic === undefined)) return reject('replacementMissing', 'name one market slot or one basic tile to replace the planner');
+      // Decision 22: the replacement is free, market surcharge included.
+      const free = 'replacement: free';
+      if (move.slot !== undefined) {
+        const tileId = marketTile(state, move.slot);
+        if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
+        return withCharges(state, { price: 0, priceText: free, takenSlot: move.slot, tileId }, true);
+      }
+      const basic = move.basic ?? '';
+      if (!isBasicId(basic)) return reject('unknownBasic');
+      if (state.basics[basic] <= 0) return reject('basicSoldOut');
+      return { price: 0, priceText: free, tileId: basic, charges: 0 };
     }
     case 'border':
     case 'lakeBorder':
@@ -100,8 +120,9 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       const target = me.borough.find((t) => sameCell(t.at, move.at));
       if (target === undefined) return reject('noTileThere');
       if (target.invested) return reject('alreadyInvested');
-      const cost = target.faceDown === 'lake' ? LAKE_COST : tileById(target.tileId).cost;
-      return { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId };
+      if (isPlanner(target)) return reject('notInvestable', 'a Redevelopment Planner takes no investment marker');
+      const cost = investmentPrice(state, target);
+      return withCharges(state, { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId }, false);
     }
   }
 };
@@ -134,13 +155,15 @@ export const endOfTurnSteps = (work: Work, seat: Seat): void => {
   adjust(work, seat, 'population', me.reputation, { kind: 'reputationStep', text: 'reputation' });
 };
 
-export type Resolved = { readonly ok: true; readonly work: Work; readonly next: NextTurn };
-
 /** Why the move's piece may not go where it says (investments: nothing more to check). */
 const placementProblem = (move: TurnDraft, me: PlayerState, action: Action): Rejected | undefined => {
   switch (move.kind) {
     case 'invest':
       return undefined;
+    case 'redevelop': {
+      const where = placementRuleProblem(action.tileId, me, move.planner);
+      return where !== undefined || me.borders === undefined ? where : slotPopulationProblem(me, move.planner, traitsOf({ tileId: action.tileId }));
+    }
     case 'border':
     case 'lakeBorder':
       return borderPlacementProblem(me, action.borderId ?? '', move.kind === 'lakeBorder', { side: move.side, first: move.at });
@@ -172,6 +195,8 @@ const takeBorder = (work: Work, move: Extract<TurnDraft, { kind: 'border' | 'lak
   placeBorder(work, move.seat, placed);
 };
 
+export type Resolved = { readonly ok: true; readonly work: Work; readonly next: NextTurn };
+
 /** Resolves a human turn (without Dale's reply) on a Work: every change, the market after it, whose turn is next. */
 export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Resolved | Rejected => {
   const partial = options.partial === true;
@@ -182,11 +207,12 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const me = state.players[move.seat];
   if (me === undefined || me.isDale === true) return reject('wrongSeat');
   if (me.money < action.price) return reject('unaffordable', `${action.priceText} is more than $${me.money}`);
+  if (me.money < action.price + action.charges) return reject('unaffordable', `${action.priceText} and $${action.charges} its effect takes at once are more than $${me.money}`);
   const where = placementProblem(move, me, action);
   if (where !== undefined) return where;
   const taken = action.takenSlot === undefined ? [] : [action.takenSlot];
   const discardSlot = needsDiscard(move) ? move.discardSlot : undefined;
-  if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', 'a bought tile already leaves the market');
+  if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', `a ${move.kind === 'redevelop' ? 'market tile replacing a planner' : 'bought tile'} already leaves the market`);
   if (needsDiscard(move)) {
     const bad = discardProblem(state, discardSlot, taken, partial);
     if (bad !== undefined) return bad;
@@ -206,7 +232,10 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   if (move.kind === 'invest' && move.border !== undefined) investBorder(work, move.seat, move.border);
   else if (move.kind === 'invest') investTile(work, move.seat, move.at);
   else if (move.kind === 'border' || move.kind === 'lakeBorder') takeBorder(work, move, action.borderId ?? '');
-  else {
+  else if (move.kind === 'redevelop') {
+    work.placedCount += 1;
+    redevelop(work, move.seat, { tileId: action.tileId, at: move.planner, invested: false, placedOrder: work.placedCount });
+  } else {
     work.placedCount += 1;
     const placed: PlacedTile =
       move.kind === 'lake'
@@ -226,7 +255,7 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const end: TurnEnd = {
     removedSlots: removed,
     discardedSlots: removed.filter((s) => s !== action.takenSlot),
-    ...(move.kind === 'basic' ? { basicUsed: move.basic } : {}),
+    ...(move.kind === 'basic' ? { basicUsed: move.basic } : move.kind === 'redevelop' && move.basic !== undefined ? { basicUsed: move.basic } : {}),
   };
   return { ok: true, work, next: finishTurn(work, move.seat, end) };
 };

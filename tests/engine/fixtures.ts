@@ -3,7 +3,7 @@
  * market shows …". Stats default to values far from every limit and red line so a test sees only its tile.
  */
 import { expect } from 'vitest';
-import { applyMove, choiceOfOffer, draftFor, offerActions, offerDiscards, offerPlacements, positionFrom, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
+import { applyMove, choiceOfOffer, draftFor, offerActions, offerDiscards, offerPlacements, offerRedevelopments, positionFrom, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
 
 export type TileSpec = readonly [tileId: string, q: number, r: number, extra?: { lake?: true; invested?: true }];
 
@@ -156,11 +156,23 @@ export const stagedMove = (state: GameState, n: number): Move => {
   const actions = offerActions(state).filter((a) => a.affordable && a.action !== 'border' && a.action !== 'lakeBorder');
   const action = actions[n % actions.length];
   if (action === undefined) throw new Error('no affordable action');
+  if (action.action === 'redevelop') {
+    const offers = offerRedevelopments(state, action.planner);
+    const replacement = offers[n % offers.length]?.replacement;
+    if (replacement === undefined) throw new Error('a redevelopment offered with no replacement');
+    return withDiscards(state, { kind: 'redevelop', seat, planner: action.planner, ...replacement });
+  }
   const choice: ActionChoice = choiceOfOffer(action);
   const placements = offerPlacements(state, choice);
   const placement = placements[Math.floor(n / 7) % placements.length];
   if (placement === undefined) throw new Error(`no placement for ${JSON.stringify(choice)}`);
-  let draft: TurnDraft = draftFor(choice, seat, placement.at);
+  const at = placement.at;
+  return withDiscards(state, draftFor(choice, seat, at));
+};
+
+/** The draft with the first affordable discards the stages offer. */
+const withDiscards = (state: GameState, start: TurnDraft): Move => {
+  let draft = start;
   for (let stage = 0; stage < 2; stage++) {
     const discard = offerDiscards(state, draft).find((d) => d.affordable);
     if (discard === undefined) break;

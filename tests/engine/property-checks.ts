@@ -16,6 +16,7 @@ import {
   offerBorderFootprints,
   offerBorderInvestments,
   offerBorderSides,
+  offerRedevelopments,
   offerDiscards,
   offerPlacements,
   type ActionChoice,
@@ -83,6 +84,19 @@ export const checkOffers = (s: GameState): number => {
       checkNoSpot(s, offer);
       continue;
     }
+    if (offer.action === 'redevelop') {
+      const replacements = offerRedevelopments(s, offer.planner);
+      expect(replacements.length, 'a redevelopment offered with no replacement').toBeGreaterThan(0);
+      for (const redevelopment of replacements.length > 1 ? [replacements[0], replacements.at(-1)] : replacements) {
+        if (redevelopment === undefined) continue;
+        for (const move of completions(s, { kind: 'redevelop', seat: s.toMove, planner: offer.planner, ...redevelopment.replacement })) {
+          const applied = applyMove(s, move);
+          expect(applied.ok, `${JSON.stringify(move)} was offered but refused: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
+          accepted += 1;
+        }
+      }
+      continue;
+    }
     if (offer.action === 'border' || offer.action === 'lakeBorder') {
       accepted += checkBorderOffer(s, offer);
       continue;
@@ -90,7 +104,7 @@ export const checkOffers = (s: GameState): number => {
     const choice = choiceOf(offer);
     const placements = offerPlacements(s, choice);
     if (offer.action === 'invest') accepted += checkBorderInvestments(s);
-    if (offer.action === 'invest' && offerBorderInvestments(s).length > 0) continue;
+    if (offer.action === 'invest' && placements.length === 0 && offerBorderInvestments(s).length > 0) continue;
     expect(placements.length, `${JSON.stringify(choice)} offers no placement`).toBeGreaterThan(0);
     const sample = placements.length > 1 ? [placements[0], placements.at(-1)] : placements;
     for (const placement of sample) {

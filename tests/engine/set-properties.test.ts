@@ -33,19 +33,28 @@ const CELLS: readonly { readonly table: TableName; readonly sets: readonly SetId
   { table: 'dale', sets: ['con', 'essen'] },
 ];
 
+/** Suburbia Inc on every table, and with all the other sets. */
+const INC_CELLS: readonly { readonly table: TableName; readonly sets: readonly SetId[] }[] = [
+  ...TABLE_NAMES.map((table) => ({ table, sets: ['inc'] as const })),
+  { table: '3p', sets: ['inc', 'nightlife', 'con', 'essen'] },
+];
+
 const GAMES_PER_CELL = 2;
 const FIRST_SEED = 31_337;
 const OFFER_CHECK_EVERY = 3;
 
 const setOf = (id: string): string => tileById(id).set ?? 'base';
 
-/** Copies of every tile in the game by set: stacks (the C reserve included), market, boroughs and discards; the 1 More Round tile aside. */
+/**
+ * Copies of every tile in the game by set: stacks (the C reserve included), market, boroughs and discards; the 1 More
+ * Round tile aside, and the Redevelopment Planner, which leaves the game when replaced (decision 22).
+ */
 const tilesBySet = (s: GameState): Record<string, Record<string, number>> => {
   const ids = [...s.stacks.A, ...s.stacks.B, ...s.stacks.C, ...s.market.map((e) => e.tileId), ...s.discards, ...s.players.flatMap((p) => p.borough.map((t) => t.tileId))];
   const basics = BASIC_IDS.flatMap((b) => Array.from({ length: s.basics[b] }, () => b));
   const bySet: Record<string, Record<string, number>> = {};
   for (const id of [...ids, ...basics]) {
-    if (id === ONE_MORE_ROUND) continue;
+    if (id === ONE_MORE_ROUND || id === 'redevelopment-planner') continue;
     const set = (bySet[setOf(id)] ??= {});
     set[id] = (set[id] ?? 0) + 1;
   }
@@ -82,7 +91,7 @@ describe('the cell list covers every pair of factor values (table, and each set 
   });
 });
 
-describe.each(CELLS.map((c) => ({ ...c, name: `${c.table} with ${c.sets.join(' + ')}` })))('seeded policy games: $name', ({ table, sets }) => {
+describe.each([...CELLS, ...INC_CELLS].map((c) => ({ ...c, name: `${c.table} with ${c.sets.join(' + ')}` })))('seeded policy games: $name', ({ table, sets }) => {
   const options: GameOptions = { ...TABLES[table], sets };
   const seeds = Array.from({ length: GAMES_PER_CELL }, (_, i) => FIRST_SEED + i);
   let played: { seed: number; played: Played }[] | undefined;

@@ -60,6 +60,8 @@ export const actionCode = (choice: ActionChoice, state: GameState): ActionCode =
       return 'k';
     case 'investBorder':
       return `v${choice.border}` as ActionCode;
+    case 'redevelop':
+      return `p${plannersOf(state).findIndex((at) => sameCell(at, choice.planner))}` as ActionCode;
   }
 };
 
@@ -80,8 +82,10 @@ export const actionOfCode = (code: ActionCode, state: GameState): ActionChoice |
       return { action: 'border', index: n };
     case 'v':
       return { action: 'investBorder', border: n };
-    case 'p':
-      return plannersOf(state)[n] === undefined ? undefined : undefined;
+    case 'p': {
+      const planner = plannersOf(state)[n];
+      return planner === undefined ? undefined : { action: 'redevelop', planner };
+    }
     default:
       return { action: code.startsWith('b') ? 'buy' : 'lake', slot: n };
   }

@@ -9,6 +9,7 @@ import {
   offerBorderFootprints,
   offerBorderInvestments,
   offerPlacements,
+  offerRedevelopments,
   type ActionChoice,
   type GameState,
   type Preview,
@@ -34,6 +35,8 @@ export const spotsOf = (state: GameState, seat: Seat, choice: ActionChoice, side
       return offerBorderInvestments(state)
         .filter((b) => b.choice.border === choice.border)
         .map((b) => ({ draft: { kind: 'invest', seat, at: b.at, border: choice.border }, preview: b.preview }));
+    case 'redevelop':
+      return offerRedevelopments(state, choice.planner).map((r) => ({ draft: { kind: 'redevelop', seat, planner: choice.planner, ...r.replacement }, preview: r.preview }));
   }
 };
 

@@ -46,6 +46,10 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
       return `took the ${borderById(before.borderRow?.[move.index] ?? '').name} border for $${paid(changes, move.seat)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
     case 'lakeBorder':
       return `took a border face down as a Lake Border${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'redevelop': {
+      const replacement = move.slot === undefined ? `a basic ${tileById(move.basic ?? '').name}` : tileById(marketTile(before, move.slot) ?? '').name;
+      return `replaced a Redevelopment Planner with ${replacement}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    }
     case 'chooseGoal':
     case 'keepRandomGoal':
       return 'kept a secret goal';

@@ -92,6 +92,8 @@ const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionO
       return { value: code, label: 'Take a border', description: `${(state.borderRow ?? []).length} face up: pay its price, then remove a market tile` };
     case 'lakeBorder':
       return { value: code, label: 'Take a border as a lake (free)', description: `${offer.left} face down; $2 per building in its slots; then remove a market tile` };
+    case 'redevelop':
+      return { value: code, label: `Replace your ${plannerWords(state, offer.planner)}`, description: 'with a market or basic tile, for free' };
   }
 };
 
@@ -114,7 +116,7 @@ const otherOptions = (state: GameState, offered: readonly ActionOffer[], all: re
     ...others.filter((o) => o.action === 'invest').map((o) => actionLabel(o, state, all)),
     ...investments.map((b) => borderInvestmentLabel(state, b)),
     ...(firstBorder === undefined ? [] : [actionLabel(firstBorder, state, all)]),
-    ...others.filter((o) => o.action === 'lakeBorder').map((o) => actionLabel(o, state, all)),
+    ...others.filter((o) => o.action === 'lakeBorder' || o.action === 'redevelop').map((o) => actionLabel(o, state, all)),
   ];
 };
 
@@ -156,6 +158,8 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
       return `Where do you build the ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
+    case 'redevelop':
+      return `Which tile replaces your ${plannerWords(state, choice.planner)}? It costs nothing.`;
     case 'border':
     case 'lakeBorder':
     case 'investBorder':
@@ -172,7 +176,9 @@ export const ignoredWords = (changes: readonly Change[], seat: Seat): string =>
 
 /** What a spot's tile is, for the tiles replacing a Redevelopment Planner: "Park (market slot 3)". */
 const replacementWords = (state: GameState, draft: TurnDraft): string => {
-  return draft.kind === 'basic' ? `${tileById(marketTile(state, -1) ?? draft.basic).name}` : '';
+  if (draft.kind !== 'redevelop') return '';
+  if (draft.basic !== undefined) return `basic ${tileById(draft.basic).name} (then remove a market tile)`;
+  return `${tileById(marketTile(state, draft.slot ?? -1) ?? '').name} (market slot ${(draft.slot ?? 0) + 1})`;
 };
 
 const notOnOffer = (turn: Turn): MessageSpec => ({ ...actionStep(turn, 'There is no spot for that choice. '), rows: actionStep(turn).rows });
@@ -207,7 +213,7 @@ export const spotStep = async (turn: Turn, code: ActionCode, page: number): Prom
           const paid = cells[index]?.cost ?? 0;
           const cost = paid > 0 ? ` · pay $${paid}` : '';
           const ignored = ignoredWords(spot.preview.changes, turn.seat);
-          const what = choice.action === 'basic' && cells.length === 0 ? `${replacementWords(turn.state, spot.draft)}: ` : '';
+          const what = choice.action === 'redevelop' ? `${replacementWords(turn.state, spot.draft)}: ` : '';
           return {
             value: String(index),
             label: `spot ${index + 1}: ${what}${spotSummary(spot.preview.changes, turn.seat)}${cost}`.slice(0, 100),

@@ -2,9 +2,9 @@
 import { cellNumber, countAround, lakeBordersAt, touching } from '../geometry.ts';
 import { NEIGHBOUR_OFFSETS } from '../hex.ts';
 import type { PlacedTile } from '../state.ts';
-import { LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
+import { BORDER_TRAIT, LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
 import { amountPhrase, matchPhrase, matchWords } from './phrases.ts';
-import type { EffectWord, RuleOf } from './word.ts';
+import type { Boroughs, EffectWord, RuleOf } from './word.ts';
 
 type Rule = RuleOf<'perTile'>;
 
@@ -13,6 +13,10 @@ const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => bool
   for (const y of borough) if (counts(y)) n += 1;
   return n;
 };
+
+/** Face-up borders in every borough but `except`'s (Checkpoint; a Lake Border is no border, decision 19). */
+const faceUpBorders = (boroughs: Boroughs, except: number): number =>
+  boroughs.reduce((n, p, seat) => (seat === except ? n : n + (p.borders?.filter((b) => b.faceDown !== 'lake').length ?? 0)), 0);
 
 /** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
 const countOf = (counts: Int32Array, rule: Rule): number => {
@@ -60,9 +64,9 @@ export const PER_TILE: EffectWord<'perTile'> = {
       case 'own':
         return countIn(own, counts);
       case 'every':
-        return boroughs.reduce((n, p) => n + countIn(p.borough, counts), 0);
+        return boroughs.reduce((n, p) => n + countIn(p.borough, counts), 0) + ((rule.bits & BORDER_TRAIT) !== 0 ? faceUpBorders(boroughs, -1) : 0);
       case 'others':
-        return boroughs.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0);
+        return boroughs.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0) + ((rule.bits & BORDER_TRAIT) !== 0 ? faceUpBorders(boroughs, owner) : 0);
     }
   },
   countAdded: (_boroughs, owner, x, rule, placer, added, addedTraits) => {

@@ -10,7 +10,7 @@ export const SET_WORDS: { readonly [S in SetMark]: string } = { inc: 'Inc.', sta
  * "building" for all four categories.
  */
 export const matchWords = (match: Match): string => {
-  const words = [...(match.categories ?? []), ...(match.icons ?? []).map((i) => ICON_WORDS[i] ?? i), ...(match.sets ?? []).map((s) => SET_WORDS[s]), ...(match.lakes === true ? ['lake'] : [])];
+  const words = [...(match.categories ?? []), ...(match.icons ?? []).map((i) => ICON_WORDS[i] ?? i), ...(match.sets ?? []).map((s) => SET_WORDS[s]), ...(match.lakes === true ? ['lake'] : []), ...(match.borders === true ? ['border'] : [])];
   if (words.length === 4 && match.categories?.length === 4) return 'building';
   return words.join('/');
 };
@@ -27,6 +27,7 @@ export const matchPhrase = (match: Match, plural: boolean): string => {
   for (const i of match.icons ?? []) parts.push(`${ICON_WORDS[i] ?? i}${s}`);
   for (const set of match.sets ?? []) parts.push(`${SET_WORDS[set]} tile${s}`);
   if (match.lakes === true) parts.push(`lake${s}`);
+  if (match.borders === true) parts.push(`border${s}`);
   return listed(parts);
 };
 

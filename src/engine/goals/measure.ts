@@ -52,9 +52,14 @@ export const goalMeasure = (goal: GoalDef, seat: Seat, state: GameState): number
  * returns the owner's seat.
  */
 export const goalWinner = (goal: GoalDef, state: GameState): Seat | undefined => {
-  const measures = state.players.map((p) => measurePlayer(goal, p));
-  if (measures.length === 0) return undefined;
-  const best = goal.kind === 'most' ? Math.max(...measures) : Math.min(...measures);
-  const leaders = measures.flatMap((m, seat) => (m === best ? [seat] : []));
+  const leaders = goalLeaders(goal, state);
   return leaders.length === 1 ? leaders[0] : undefined;
+};
+
+/** Every seat with the best measure of `goal` (Dale included), in seat order: more than one is a tie. */
+export const goalLeaders = (goal: GoalDef, state: GameState): readonly Seat[] => {
+  const measures = state.players.map((p) => measurePlayer(goal, p));
+  if (measures.length === 0) return [];
+  const best = goal.kind === 'most' ? Math.max(...measures) : Math.min(...measures);
+  return measures.flatMap((m, seat) => (m === best ? [seat] : []));
 };

@@ -11,6 +11,7 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
+import { chargesDue, investmentPrice, tilePrice } from '../prices.ts';
 import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
 import { LAKE_TRAITS } from '../tiles/traits.ts';
 import { slotPopulationProblem } from '../border-rules.ts';
@@ -54,7 +55,8 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
   const used: number[] = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
   let discardCost = 0;
   let move: TurnMove;
-  if (draft.kind === 'buy' || draft.kind === 'lake') move = draft;
+  if (draft.kind === 'redevelop' && draft.slot !== undefined) used.push(draft.slot);
+  if (draft.kind === 'buy' || draft.kind === 'lake' || (draft.kind === 'redevelop' && draft.basic === undefined)) move = draft;
   else {
     const discardSlot = pickDiscard(state, used, money - price);
     if (discardSlot === undefined) return undefined;
@@ -80,8 +82,10 @@ const accepted = (state: GameState, completed: Completed | undefined): completed
 
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
-    case 'buy':
-      return tileById(state.market.find((e) => e.slot === draft.slot)?.tileId ?? '').cost + surchargeAt(state, draft.slot);
+    case 'buy': {
+      const tileId = state.market.find((e) => e.slot === draft.slot)?.tileId ?? '';
+      return tilePrice(state, tileId) + surchargeAt(state, draft.slot) + chargesDue(state, tileId, true);
+    }
     case 'lake':
       return surchargeAt(state, draft.slot);
     case 'basic':
@@ -92,12 +96,14 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
         return b === undefined ? Infinity : b.faceDown === 'lake' ? LAKE_COST : borderById(b.borderId).cost;
       }
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
-      return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
+      return t === undefined ? Infinity : investmentPrice(state, t) + chargesDue(state, t.tileId, false);
     }
     case 'border':
       return borderById(state.borderRow?.[draft.index] ?? '').cost;
     case 'lakeBorder':
       return 0;
+    case 'redevelop':
+      return draft.slot === undefined ? 0 : chargesDue(state, state.market.find((e) => e.slot === draft.slot)?.tileId ?? '', true);
   }
 };
 

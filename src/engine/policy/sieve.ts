@@ -13,8 +13,11 @@ import { placementRuleProblem } from '../placement-rules.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
-import { LAKE_COST, tileById } from '../tiles/index.ts';
+import { BASIC_IDS, type BasicId } from '../tiles/index.ts';
+import { isPlanner, mayReplace } from '../planner.ts';
+import { chargesDue, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
+import { borderCandidates } from './border-candidates.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
 
@@ -23,11 +26,14 @@ const CANDIDATES = 3;
 
 type Candidate = { readonly draft: TurnDraft; readonly score: number };
 
-/** The offers the policy turns into candidates (it leaves borders alone). */
-type Draftable = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
+/** A Redevelopment Planner's replacement (decision 22): the planner's cell, and the market slot or basic tile taken. */
+type Replacing = { readonly action: 'replace'; readonly planner: Axial; readonly replacement: { readonly slot: number } | { readonly basic: BasicId } };
 
-/** A candidate before its draft is made. */
-type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number };
+/** The offers the policy turns into candidates (investments in borders it leaves alone). */
+type Draftable = Exclude<ActionOffer, { readonly action: 'redevelop' }> | Replacing;
+
+/** A candidate before its draft is made; `side` for a border. */
+type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number; readonly side?: number };
 
 /** Red lines above `from`, as the first population values past them, up to `span` further. */
 const linesAbove = (from: number, span: number): readonly number[] => {
@@ -67,19 +73,25 @@ const cheapestDiscard = (state: GameState): number => {
  * Keeps the `CANDIDATES` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
  * candidate must beat the last kept one to get in).
  */
-const keep = (best: Kept[], offer: Draftable, at: Axial, score: number): void => {
+const keep = (best: Kept[], offer: Draftable, at: Axial, score: number, side?: number): void => {
   if (best.length >= CANDIDATES && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
   const i = best.findIndex((b) => score > b.score);
-  best.splice(i === -1 ? best.length : i, 0, { offer, at, score });
+  best.splice(i === -1 ? best.length : i, 0, side === undefined ? { offer, at, score } : { offer, at, score, side });
   if (best.length > CANDIDATES) best.pop();
 };
 
-const draftOf = (offer: Draftable, seat: Seat, at: Axial): TurnDraft => {
+const draftOf = (offer: Draftable, seat: Seat, at: Axial, side: number): TurnDraft => {
   switch (offer.action) {
     case 'basic':
       return { kind: 'basic', seat, basic: offer.basic, at };
     case 'invest':
       return { kind: 'invest', seat, at };
+    case 'border':
+      return { kind: 'border', seat, index: offer.index, side, at };
+    case 'lakeBorder':
+      return { kind: 'lakeBorder', seat, side, at };
+    case 'replace':
+      return { kind: 'redevelop', seat, planner: offer.planner, ...offer.replacement };
     default:
       return { kind: offer.action, seat, slot: offer.slot, at };
   }
@@ -134,13 +146,37 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const lakeSpot = lakeSpotOf(spots);
   const lakePull = goalPull(goals, { kind: 'lake' });
   const discard = cheapestDiscard(state);
+  const inc = rulesOf(state.options).has('inc');
+  /** Every tile that may replace the planner at `planner`, worth what it brings there for free (a basic one: and its discard). */
+  const replacements = (planner: Axial): void => {
+    const there = spotsOf(board, [planner]);
+    const candidates = [
+      ...state.market.map((e) => ({ replacement: { slot: e.slot }, tileId: e.tileId, discard: 0 })),
+      ...BASIC_IDS.filter((b) => state.basics[b] > 0).map((b) => ({ replacement: { basic: b }, tileId: b, discard })),
+    ];
+    for (const c of candidates) {
+      if (!mayReplace(state, me, planner, c.tileId) || c.discard > me.money) continue;
+      const facts = faceFacts(c.tileId);
+      const est = placementBase(state, board, facts);
+      addAdjacency(facts.kind, there, 0, est);
+      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def });
+      keep(best, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * money + pull);
+    }
+  };
   for (const offer of offerActions(state)) {
-    if (!offer.affordable || offer.action === 'border' || offer.action === 'lakeBorder') continue;
-    if (offer.action === 'invest') {
+    if (!offer.affordable) continue;
+    if (offer.action === 'border' || offer.action === 'lakeBorder') {
+      const borderId = offer.action === 'border' ? offer.borderId : state.borderStack?.[0];
+      if (borderId === undefined || offer.footprints === 0 || offer.cost + discard > me.money) continue;
+      for (const c of borderCandidates(me, offer, borderId, discard, value)) keep(best, offer, c.at, c.score, c.side);
+      continue;
+    }
+    if (offer.action === 'redevelop') replacements(offer.planner);
+    else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
-        const price = t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
-        if (t.invested || price + discard > me.money) continue;
+        const price = investmentPrice(state, t) + (inc ? chargesDue(state, t.tileId, false) : 0);
+        if (t.invested || price + discard > me.money || (inc && isPlanner(t))) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;
         keep(best, offer, t.at, value(est) + pull);
@@ -162,5 +198,5 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       }
     }
   }
-  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at), score: k.score }));
+  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at, k.side ?? 0), score: k.score }));
 };

@@ -12,7 +12,7 @@ import type { Cause } from '../moves.ts';
 import type { PlacedBorder, PlacedTile, Seat } from '../state.ts';
 import { placedFacts, ruleOf, type Rule } from '../tiles/facts.ts';
 import { borderById, LAKE_EFFECTS, STATS, type BorderDef } from '../tiles/index.ts';
-import { LAKE_TRAITS, matchBits, traitsOf } from '../tiles/traits.ts';
+import { BORDER_TRAIT, LAKE_TRAITS, matchBits, traitsOf } from '../tiles/traits.ts';
 import { adjust, workPlayer, type Work } from './work.ts';
 
 type BorderFacts = { readonly def: BorderDef | undefined; readonly rules: readonly Rule[]; readonly traits: number };
@@ -27,7 +27,7 @@ export const borderFacts = (b: Pick<PlacedBorder, 'borderId' | 'faceDown'>): Bor
   let facts = faceCache.get(b.borderId);
   if (facts === undefined) {
     const def = borderById(b.borderId);
-    facts = { def, rules: def.effects.map(ruleOf), traits: def.set === 'inc' ? INC_MARK : 0 };
+    facts = { def, rules: def.effects.map(ruleOf), traits: BORDER_TRAIT | (def.set === 'inc' ? INC_MARK : 0) };
     faceCache.set(b.borderId, facts);
   }
   return facts;

@@ -94,6 +94,16 @@ export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
 };
 
 /**
+ * Decision 22: the Redevelopment Planner leaves the game and `replacement` goes face up on its cell, resolved from
+ * step 2 of the resolution order, as if placed there now (R30). Nothing ever reacted to the planner itself.
+ */
+export const redevelop = (work: Work, seat: Seat, replacement: PlacedTile): void => {
+  const me = workPlayer(work, seat);
+  me.borough = me.borough.filter((t) => t.at.q !== replacement.at.q || t.at.r !== replacement.at.r);
+  placeTile(work, seat, replacement);
+};
+
+/**
  * An investment marker doubles the tile's own effects for the rest of the game: its immediate and conditional
  * effects apply once more now, at today's counts, and count double afterwards; no other tile reacts (decision 12).
  * A "built later" penalty (Fancy Restaurant…) is doubled for the tiles already built after it and for later ones
@@ -108,4 +118,6 @@ export const investTile = (work: Work, seat: Seat, at: PlacedTile['at']): void =
   me.borough = withTileChanged(me.borough, index, invested);
   me.investmentsLeft -= 1;
   ownEffects(work, seat, invested, 'investment');
+  const special = placedFacts(invested).def?.special;
+  if (special !== undefined) SPECIAL_RULES[special].onInvested?.(work, seat, invested);
 };

@@ -10,7 +10,31 @@ export type SpecialRule = {
   /** the rule as the tile face says it */
   readonly face: string;
   readonly onPlaced?: (work: Work, seat: Seat, t: PlacedTile) => void;
+  /** what investing in it does besides repeating its immediate effect (most: nothing) */
+  readonly onInvested?: (work: Work, seat: Seat, t: PlacedTile) => void;
 };
+
+/**
+ * Redistricting Office (decision 25): its owner gains 5 population per opponent (Dale counts; the Lone Architect
+ * has none), then each opponent in turn order loses 5, down to 0; unlike decision 11 the missing steps cost no
+ * money (seed 003). Red lines apply both ways; the owner's gain comes first (R27).
+ */
+const redistrict = (work: Work, seat: Seat, t: PlacedTile): void => {
+  const cause = { kind: 'tile' as const, tileId: t.tileId, ownerSeat: seat, at: t.at };
+  const order = work.state.turnOrder;
+  const opponents = order.filter((s) => s !== seat);
+  adjust(work, seat, 'population', REDISTRICTED * opponents.length, { ...cause, text: `+${REDISTRICTED} population per opponent` });
+  const start = order.indexOf(seat);
+  for (let i = 1; i < order.length; i++) {
+    const other = order[(start + i) % order.length];
+    if (other === undefined) continue;
+    const lost = Math.min(REDISTRICTED, workPlayer(work, other).population);
+    adjust(work, other, 'population', -lost, { ...cause, text: `redistricted: −${REDISTRICTED} population, down to 0` });
+  }
+};
+
+/** The population a Redistricting Office moves per opponent. */
+const REDISTRICTED = 5;
 
 /**
  * Night Court (decision 26): give back what negative Nightlife effects took (red lines as usual), then zero the
@@ -33,5 +57,5 @@ export const SPECIAL_RULES: { readonly [S in SpecialCase]: SpecialRule } = {
   nightCourt: { face: 'regain what negative Nightlife effects took from you; ignore all later ones', onPlaced: regainNightlifeLosses },
   lawOffice: { face: 'at final scoring, win one goal you are tied for (two if invested)' },
   redevelopmentPlanner: { face: 'no category; on a later turn, replace it for free with a tile from the market or the supply' },
-  redistrictingOffice: { face: 'costs $6 per player; +5 population per opponent, and each opponent loses 5 population' },
+  redistrictingOffice: { face: 'costs $6 per player; +5 population per opponent, and each opponent loses 5 population', onPlaced: redistrict, onInvested: redistrict },
 };

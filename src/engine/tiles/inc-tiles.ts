@@ -8,6 +8,7 @@ import { BUILDINGS, C, I, R, V, categories, eachAdjacent, eachOfYour, everyBorou
 import type { TileDef } from './vocabulary.ts';
 
 export const INC_TILES: readonly TileDef[] = [
+  // Its requirement is for placing it only (R28).
   {
     id: 'cemetery',
     name: 'Cemetery',
@@ -24,7 +25,19 @@ export const INC_TILES: readonly TileDef[] = [
   { id: 'investment-property', name: 'Investment Property', set: 'inc', stack: 'A', copies: 2, cost: 8, category: R, immediate: { population: 1 }, effects: [eachAdjacent('income', 1, categories(R))] },
   { id: 'law-office', name: 'Law Office', set: 'inc', stack: 'A', copies: 2, cost: 14, category: C, icon: 'office', immediate: { income: 2 }, effects: [], special: 'lawOffice' },
   { id: 'redevelopment-planner', name: 'Redevelopment Planner', set: 'inc', stack: 'A', copies: 2, cost: 7, immediate: {}, effects: [], special: 'redevelopmentPlanner' },
-  { id: 'checkpoint', name: 'Checkpoint', set: 'inc', stack: 'B', copies: 2, cost: 14, category: V, immediate: { reputation: 4 }, effects: [] },
+  // "$2 for every Border in any borough"; "must be placed adjacent to one of your Borders": in one of its slots (decision 18)
+  {
+    id: 'checkpoint',
+    name: 'Checkpoint',
+    set: 'inc',
+    stack: 'B',
+    copies: 2,
+    cost: 14,
+    category: V,
+    immediate: { reputation: 4 },
+    effects: [everyBorough('money', 2, { borders: true })],
+    placement: [{ kind: 'mustTouch', match: { borders: true } }],
+  },
   {
     id: 'light-rail',
     name: 'Light Rail',
@@ -47,7 +60,9 @@ export const INC_TILES: readonly TileDef[] = [
     category: I,
     immediate: { reputation: 7 },
     effects: [everyBorough('money', -2, categories(I))],
+    placement: [{ kind: 'canPayCharges' }],
   },
+  // It is commercial, so it counts itself (R29).
   { id: 'indoor-mall', name: 'Indoor Mall', set: 'inc', stack: 'C', copies: 2, cost: 22, category: C, immediate: { income: 2 }, effects: [eachOfYour('reputation', 1, categories(C))] },
   {
     id: 'lake-house',

@@ -11,6 +11,8 @@ const placementWords = (rule: PlacementRule): string => {
       return `must touch one of your ${matchPhrase(rule.match, true)}`;
     case 'minPopulation':
       return `needs at least ${rule.amount} population to place`;
+    case 'canPayCharges':
+      return 'you may place or invest in it only if you can pay both its price and those $';
   }
 };
 

@@ -6,7 +6,7 @@
 import { tileById, type TileId } from './index.ts';
 import { CATEGORIES, ICONS, SET_MARKS, type Match, type TileDef } from './vocabulary.ts';
 
-const TRAITS = [...CATEGORIES, ...ICONS, ...SET_MARKS, 'lake'] as const;
+const TRAITS = [...CATEGORIES, ...ICONS, ...SET_MARKS, 'lake', 'border'] as const;
 export type Trait = (typeof TRAITS)[number];
 
 /** How many traits there are (index: the bit's position). */
@@ -18,9 +18,12 @@ const bit = (name: Trait): number => BIT.get(name) ?? 0;
 /** The lake's one trait: a lake has no category, icon or set mark. */
 export const LAKE_TRAITS = bit('lake');
 
+/** A face-up border's trait besides its set mark (Suburbia Inc). */
+export const BORDER_TRAIT = bit('border');
+
 /** Every trait a Match lists, as bits. */
 export const matchBits = (match: Match): number => {
-  let bits = match.lakes === true ? LAKE_TRAITS : 0;
+  let bits = (match.lakes === true ? LAKE_TRAITS : 0) | (match.borders === true ? BORDER_TRAIT : 0);
   for (const name of [...(match.categories ?? []), ...(match.icons ?? []), ...(match.sets ?? [])]) bits |= bit(name);
   return bits;
 };

@@ -31,13 +31,15 @@ export type StatDeltas = { readonly [S in Stat]?: number };
 
 /**
  * Which pieces an effect counts: a face-up tile matches when its category, its icon or its set mark is listed;
- * `lakes` matches lakes (tiles taken face down). A lake matches nothing else.
+ * `lakes` matches lakes (tiles taken face down, and Lake Borders); `borders` matches face-up borders (Suburbia Inc,
+ * decision 19: a Lake Border is no border). A lake matches nothing else.
  */
 export type Match = {
   readonly categories?: readonly Category[];
   readonly icons?: readonly Icon[];
   readonly sets?: readonly SetMark[];
   readonly lakes?: true;
+  readonly borders?: true;
 };
 
 /**
@@ -79,11 +81,14 @@ export type EffectKind = Effect['kind'];
  * - onePerBorough: at most one copy of this tile in a borough (the Essen tiles)
  * - mustTouch: it must share an edge with a matching piece of the borough (Lake House: a lake)
  * - minPopulation: its owner needs at least this population to place it (Cemetery)
+ * - canPayCharges: its owner needs the money for its price and for what its "pay $ for every …" effects take at
+ *   once, both to place it and to invest in it (Water Purification Plant)
  */
 export type PlacementRule =
   | { readonly kind: 'onePerBorough' }
   | { readonly kind: 'mustTouch'; readonly match: Match }
-  | { readonly kind: 'minPopulation'; readonly amount: number };
+  | { readonly kind: 'minPopulation'; readonly amount: number }
+  | { readonly kind: 'canPayCharges' };
 
 /** Tiles whose rule the vocabulary cannot say; each is handled in one place (special-cases.ts). */
 export const SPECIAL_CASES = ['policeStation', 'nightCourt', 'lawOffice', 'redevelopmentPlanner', 'redistrictingOffice'] as const;

@@ -29,6 +29,8 @@ const placingOf = (view: PublicView, choice: ActionChoice): PlacementView['placi
     case 'invest':
     case 'investBorder':
       return { kind: 'investment' };
+    case 'redevelop':
+      throw new Error('a redevelopment has no placement view');
     case 'lake':
     case 'lakeBorder':
       return { kind: 'lake' };

@@ -23,6 +23,8 @@ describe('the words a turn is written in', () => {
       players: [{ tiles: [...STARTING, { tileId: 'redevelopment-planner', at: { q: 1, r: -1 } }, { tileId: 'redevelopment-planner', at: { q: -1, r: 0 } }] }, {}],
       sets: ['inc'],
     });
+    expect(actionOfCode('p1', state)).toEqual({ action: 'redevelop', planner: { q: -1, r: 0 } });
+    expect(actionCode({ action: 'redevelop', planner: { q: -1, r: 0 } }, state)).toBe('p1');
     expect(actionOfCode('k', state)).toEqual({ action: 'lakeBorder' });
     expect(actionOfCode('r2', state)).toEqual({ action: 'border', index: 2 });
     expect(actionOfCode('v3', state)).toEqual({ action: 'investBorder', border: 3 });

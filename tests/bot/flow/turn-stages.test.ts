@@ -26,7 +26,7 @@ const crowded = (): { readonly state: GameState; readonly choice: ActionChoice }
 };
 
 
-const selectsOf = (message: { readonly rows?: readonly ({ readonly select: { readonly customId: string; readonly placeholder: string; readonly options: readonly { readonly value: string }[] } } | { readonly buttons: readonly unknown[] })[] }) =>
+const selectsOf = (message: { readonly rows?: readonly ({ readonly select: { readonly customId: string; readonly placeholder: string; readonly options: readonly { readonly value: string; readonly label: string }[] } } | { readonly buttons: readonly unknown[] })[] }) =>
   (message.rows ?? []).flatMap((r) => ('select' in r ? [r.select] : []));
 
 describe("the turn's first step", () => {
