@@ -6,6 +6,7 @@
  */
 import { awardPool, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type BorderDef, type SetId, type TileDef } from '../../engine/index.ts';
 import { goalCard } from '../../render/index.ts';
+import { borderText } from '../flow/border-words.ts';
 import { listed } from '../flow/sets.ts';
 import type { HelpPage } from '../help-topics.ts';
 
@@ -18,12 +19,8 @@ const special = (set: SetId, kind: NonNullable<TileDef['special']>): string => S
 /** Discord's limit for an embed description. */
 const PAGE_MAX = 4096;
 
-/** A border's price and effect, in the words of the tiles' text ("adjacent" is a tile in one of its 4 slots). */
-const borderLine = (b: BorderDef): string => {
-  const text = tileText({ id: b.id, name: b.name, stack: 'A', copies: 1, cost: b.cost, immediate: b.immediate, effects: b.effects });
-  const needs = b.placement?.some((rule) => rule.kind === 'populationToLose') === true ? ' Needs the population it takes.' : '';
-  return `**${b.name}** ($${b.cost}): ${text}${needs}`;
-};
+/** A border's price and effect ("adjacent" is a tile in one of its 4 slots). */
+const borderLine = (b: BorderDef): string => `**${b.name}** ($${b.cost}): ${borderText(b.id)}`;
 
 /** The rules a set adds beyond its tiles' own text. */
 const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {

@@ -4,9 +4,10 @@
  * (footprints) numbered on the cell of their first slot, each with its preview; then the removal and the
  * confirmation every turn has (turn-stages.ts).
  */
-import { borderById, offerActions, offerBorderFootprints, offerBorderSides, publicView, tileText, type ActionOffer, type BorderChoice } from '../../engine/index.ts';
+import { borderById, offerActions, offerBorderFootprints, offerBorderSides, publicView, type ActionOffer, type BorderChoice } from '../../engine/index.ts';
 import { footprintsView, footprintSummary, renderFootprints, sideWords } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
+import { borderText } from './border-words.ts';
 import { actionCode, type ActionCode } from './codes.ts';
 import { gameTitle, tableInfo } from './game.ts';
 import { backButton, ignoredWords, money, SPOTS_PER_PAGE, type Turn } from './turn-stages.ts';
@@ -16,12 +17,6 @@ import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 const BUTTONS_PER_ROW = 5;
 
 type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
-
-/** A border's effect in the words of the tiles' text ("adjacent": a tile in one of its 4 slots). */
-export const borderText = (borderId: string): string => {
-  const b = borderById(borderId);
-  return tileText({ id: b.id, name: b.name, stack: 'A', copies: 1, cost: b.cost, immediate: b.immediate, effects: b.effects });
-};
 
 const whyNot = (offer: BorderOffer): string => (!offer.affordable ? ' (you cannot pay it)' : offer.footprints === 0 ? ' (no place in your borough)' : '');
 
