@@ -70,7 +70,7 @@ const asFollowUp = (effects: readonly Effect[]): readonly Effect[] => effects.ma
 
 export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Promise<readonly Effect[]> => {
   const checked = await turnFor(deps, event, game);
-  if (!checked.ok) return event.id.kind === 'ok' ? asFollowUp(checked.effects) : checked.effects;
+  if (!checked.ok) return event.id.kind === 'ok' || event.id.kind === 'bok' ? asFollowUp(checked.effects) : checked.effects;
   const { turn } = checked;
   const id = event.id;
   const value = event.values[0];
