@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode } from '../../../src/bot/flow/codes.ts';
 import { actionStep, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
+import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
 import { sideWords } from '../../../src/render/index.ts';
@@ -169,5 +169,40 @@ describe('the border steps (Suburbia Inc)', () => {
     expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bok', game: 7, v: 12, action: 'r2', side, spot: 0, discard: '6', extra: 'n' } });
     expect(confirm?.files?.map((f) => f.name)).toEqual(['border.png']);
     expect(confirm?.embeds?.[0]?.description).toContain('(Amusement Park: ');
+  });
+});
+
+describe('replacing a Redevelopment Planner (Suburbia Inc)', () => {
+  const planner = { tileId: 'redevelopment-planner', at: { q: 1, r: -1 } } as const;
+  const turnWithPlanner = () => {
+    const state = positionFrom({ players: [{ tiles: [...STARTING, planner], money: 20 }, {}], sets: ['inc'] });
+    return { game: storedGame(state), state, seat: 0 };
+  };
+
+  it('is one of the other actions, and offers every tile that may go on its cell with its preview', async () => {
+    const turn = turnWithPlanner();
+    const [, others] = selectsOf(actionStep(turn));
+    expect(others?.options.find((o) => o.value === 'p0')?.label).toBe('Replace your Redevelopment Planner');
+    const step = await spotStep(turn, 'p0', 0);
+    expect(step.content).toContain('Which tile replaces your Redevelopment Planner? It costs nothing.');
+    const [spots] = selectsOf(step);
+    const market = turn.state.market.map((e) => tileById(e.tileId).name);
+    // the market's tiles first (none of them is restricted here), then the three basic tiles
+    expect(spots?.options.map((o) => o.label.replace(/\): .*$/, ')'))).toEqual([
+      ...market.map((name, i) => `spot ${i + 1}: ${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
+      `spot ${market.length + 1}: basic Suburbs (then remove a market tile)`,
+      `spot ${market.length + 2}: basic Community Park (then remove a market tile)`,
+      `spot ${market.length + 3}: basic Heavy Factory (then remove a market tile)`,
+    ]);
+  });
+
+  it('confirms a market tile at once and asks a basic one for its removal first', async () => {
+    const turn = turnWithPlanner();
+    const confirm = await nextStep(turn, { action: 'p0', spot: 0 });
+    const ok = buttonsOf(confirm ?? {}).find((b) => b.label === 'Confirm');
+    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'ok', game: 7, v: 12, action: 'p0', spot: 0, discard: 'n', extra: 'n' } });
+    const basic = await nextStep(turn, { action: 'p0', spot: turn.state.market.length });
+    const [removal] = selectsOf(basic ?? {});
+    expect(parseCustomId(removal?.customId ?? '')).toEqual({ ok: true, id: { kind: 'disc', game: 7, v: 12, action: 'p0', spot: turn.state.market.length } });
   });
 });
