@@ -175,7 +175,7 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   const t0 = now();
   const fail = (why: string): TurnResult => ({ ok: false, ms: now() - t0, why });
   const event = decode(click);
-  if (event.id.kind !== 'ok') return fail('not a Confirm');
+  if (event.id.kind !== 'ok' && event.id.kind !== 'bok') return fail('not a Confirm');
   const id = event.id;
   const game = await store.loadById(id.game);
   if (game === undefined || game.status !== 'playing') return fail('game not playing');
@@ -183,7 +183,8 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   const t1 = now();
   const seat = seatOf(game, event.actor.userId);
   if (state === undefined || seat === undefined || seat !== state.toMove || id.v !== game.version) return fail('stale or not this player’s turn');
-  const move = moveOf({ game, state, seat }, { action: id.action, spot: id.spot, discard: id.discard, extra: id.extra });
+  const side = id.kind === 'bok' ? { side: id.side } : {};
+  const move = moveOf({ game, state, seat }, { action: id.action, ...side, spot: id.spot, discard: id.discard, extra: id.extra });
   if (move === undefined) return fail('not on offer');
   const applied = applyMove(state, move);
   if (!applied.ok) return fail(`refused: ${applied.rejection.code}`);
