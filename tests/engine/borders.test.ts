@@ -104,7 +104,7 @@ describe('the border row (decision 19)', () => {
     expect('borderRow' in base || 'borderStack' in base || base.players.some((p) => 'borders' in p)).toBe(false);
   });
 
-  it('the taken border leaves the row and the top face-down one joins its end (R28)', () => {
+  it('the taken border leaves the row and the top face-down one joins its end (R33)', () => {
     const done = takeBorder(incPosition([{ tiles: SLOTTED }, {}], ['bay', 'desert', 'forest'], ['beach', 'orchard']), 0, 'desert');
     expect(done.state.borderRow).toEqual(['bay', 'forest', 'beach']);
     expect(done.state.borderStack).toEqual(['orchard']);
@@ -124,6 +124,12 @@ describe('the border row (decision 19)', () => {
     expect('borderStack' in view).toBe(false);
     expect(view.borderStackSize).toBe(9);
     expect(view.borderRow).toHaveLength(3);
+  });
+
+  it('nobody sees which border lies under a Lake Border', () => {
+    const state = incPosition([{ tiles: SLOTTED, borders: [['mountains', SIDE, 0, -2, { lake: true }]] }, {}]);
+    expect(publicView(state).players[0]?.borders?.[0]?.borderId).toBe('');
+    expect(JSON.stringify(publicView(state))).not.toContain('mountains');
   });
 
   it('the projection of a base game has no border keys', () => {
