@@ -82,6 +82,39 @@ describe('a tile placed later into a border’s slot sets off its effect (decisi
   });
 });
 
+describe('each Inc border reacts to a tile its owner puts into its empty slot later, twice as much once invested', () => {
+  // [border, tile put into (3,−5), what the border gives for it]
+  const cases: readonly (readonly [string, string, ReturnType<typeof just>])[] = [
+    ['amusement-park', 'suburbs', just({ income: 2 })],
+    ['bay', 'suburbs', just({ money: 8 })],
+    ['beach', 'suburbs', just({ population: 3 })],
+    ['desert', 'suburbs', just({ money: -10 })],
+    ['forest', 'suburbs', just({ reputation: 1 })],
+    ['military-base', 'community-park', just({ population: 5 })],
+    ['mountains', 'suburbs', just({ reputation: 2 })],
+    ['national-park', 'suburbs', just({ reputation: 1 })],
+    ['orchard', 'suburbs', just({ income: 1 })],
+    ['radioactive-waste-site', 'suburbs', just({ population: -7 })],
+    ['sports-complex', 'suburbs', just({ income: 1 })],
+    ['train-tracks', 'convenience-store', just({ income: 1 })],
+  ];
+  const twice = (r: ReturnType<typeof just>) => just({ money: 2 * r.money, income: 2 * r.income, reputation: 2 * r.reputation, population: 2 * r.population });
+  for (const [borderId, tileId, expected] of cases) {
+    it(`${borderId} for a ${tileId}: ${JSON.stringify(expected)}, invested ${JSON.stringify(twice(expected))}`, () => {
+      const taken = takeBorder(slotted(60), 0, borderId).state;
+      expect(fromBorders(place(taken, 0, tileId, EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(expected);
+      const invested = investInBorder(taken, 0, 0).state;
+      expect(fromBorders(place(invested, 0, tileId, EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(twice(expected));
+    });
+  }
+
+  it('another player’s tiles never reach a border: seat 1 builds on the same cell of its own borough', () => {
+    const two = incPosition([{ tiles: SLOTTED }, { tiles: SLOTTED }]);
+    const taken = takeBorder(two, 0, 'mountains').state;
+    expect(fromBorders(place(taken, 1, 'suburbs', EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(just({}));
+  });
+});
+
 describe('investing in a border doubles its effects (decision 12)', () => {
   it('Mountains: +6 reputation again for the three buildings, for its price $18 again', () => {
     const mountains = takeBorder(slotted(), 0, 'mountains').state;
