@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, newGame, offerActions, publicView } from '../../src/engine/index.ts';
+import { applyMove, newGame, offerActions, publicView, replay, rulesVersionFor, type Move } from '../../src/engine/index.ts';
+import { choosePolicyMove } from '../../src/engine/policy/index.ts';
 import { canonicalJson, canonicalProjection } from '../../src/engine/projection.ts';
 import { expectRejected, just, place, position } from './fixtures.ts';
 import { EMPTY_SLOT, FIRST, fromBorders, incPosition, investInBorder, SIDE, SLOTTED, takeBorder } from './border-fixtures.ts';
@@ -167,5 +168,28 @@ describe('the border row (decision 19)', () => {
 
   it('the projection of a base game has no border keys', () => {
     expect(canonicalJson(canonicalProjection(position({ players: [{}, {}] })))).not.toContain('border');
+  });
+});
+
+describe('border moves replay and undo like any turn (decision 30)', () => {
+  it('a policy game with borders replays to the same state, and the last border move can be taken back', () => {
+    const options = { players: 2, sets: ['inc'] as const };
+    let state = newGame(options, 3);
+    const moves: Move[] = [];
+    while (state.phase !== 'finished' && !moves.some((m) => m.kind === 'border' || m.kind === 'lakeBorder')) {
+      const move = choosePolicyMove(state);
+      const applied = applyMove(state, move);
+      if (!applied.ok) throw new Error(applied.rejection.code);
+      moves.push(move);
+      state = applied.state;
+    }
+    const last = moves.at(-1);
+    expect(last?.kind === 'border' || last?.kind === 'lakeBorder').toBe(true);
+    const record = { options, seed: 3, rulesVersion: rulesVersionFor(options), moves };
+    const replayed = replay(record);
+    expect(replayed.ok && JSON.stringify(replayed.state)).toBe(JSON.stringify(state));
+    const undone = replay({ ...record, moves: [...moves, { kind: 'undo', seat: last?.seat ?? 0 }] });
+    const before = replay({ ...record, moves: moves.slice(0, -1) });
+    expect(undone.ok && before.ok && JSON.stringify(undone.state) === JSON.stringify(before.state)).toBe(true);
   });
 });
