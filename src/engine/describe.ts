@@ -1,7 +1,7 @@
 /** Short human text for a change, e.g. "+2 income (Office Building: per adjacent commercial)". */
 import type { Change } from './moves.ts';
 import { awardById } from './awards.ts';
-import { tileById } from './tiles/index.ts';
+import { borderById, tileById } from './tiles/index.ts';
 
 const STAT_WORDS = { money: '$', income: 'income', reputation: 'reputation', population: 'population', stars: '★' } as const;
 
@@ -15,6 +15,8 @@ const amount = (change: Change): string => {
 
 const who = (change: Change): string => {
   const { cause } = change;
+  // a border's effect or price (Suburbia Inc); a Lake Border's name stays unknown (R36)
+  if (cause.borderId !== undefined) return cause.borderId === '' ? 'Lake Border' : borderById(cause.borderId).name;
   if (cause.kind === 'lake') return 'Lake';
   if (cause.kind === 'bonus' || cause.kind === 'challenge') return cause.tileId === undefined ? '' : awardById(cause.tileId).name;
   return cause.tileId === undefined ? '' : tileById(cause.tileId).name;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../../src/engine/index.ts';
+import { applyMove, describeChange } from '../../src/engine/index.ts';
 import { goalById } from '../../src/engine/goals/index.ts';
 import { measurePlayer } from '../../src/engine/goals/measure.ts';
 import { expectRejected, fromTileAt, just, lake, place } from './fixtures.ts';
@@ -68,5 +68,15 @@ describe('a Lake Border is one lake for the lake goals (decision 19)', () => {
     expect(p === undefined ? -1 : measurePlayer(harbormaster, p)).toBe(3);
     const faceUp = incPosition([{ tiles, borders: [['bay', SIDE, 0, -2]] }, {}]).players[0];
     expect(faceUp === undefined ? -1 : measurePlayer(harbormaster, faceUp)).toBe(2);
+  });
+});
+
+describe('which border lies under a Lake Border stays unknown (R36)', () => {
+  it('its changes name no border, and are described as the Lake Border’s', () => {
+    const done = takeLakeBorder(state(), 0);
+    const mine = done.changes.filter((c) => c.cause.borderId !== undefined);
+    expect(mine.map((c) => c.cause.borderId)).toEqual(['']);
+    expect(JSON.stringify(done.changes)).not.toContain('mountains');
+    expect(mine.map(describeChange)).toEqual(['+$6 (Lake Border: per adjacent building)']);
   });
 });

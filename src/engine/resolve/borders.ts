@@ -36,9 +36,10 @@ export const borderFacts = (b: Pick<PlacedBorder, 'borderId' | 'faceDown'>): Bor
 const isLakeBorder = (b: PlacedBorder): boolean => b.faceDown === 'lake';
 const times = (b: PlacedBorder): number => (b.invested ? 2 : 1);
 
+/** A Lake Border's changes name no border: nobody knows which one it is (R36). */
 const borderCause = (b: PlacedBorder, owner: Seat, text: string, kind: Cause['kind'] = isLakeBorder(b) ? 'lake' : 'tile'): Cause => ({
   kind,
-  borderId: b.borderId,
+  borderId: isLakeBorder(b) ? '' : b.borderId,
   ownerSeat: owner,
   at: b.first,
   text,
