@@ -69,7 +69,7 @@ export type GameRecord = {
   readonly moves: readonly Move[];
 };
 
-const isTurnMove = (m: Move): boolean => m.kind === 'buy' || m.kind === 'basic' || m.kind === 'lake' || m.kind === 'invest' || m.kind === 'redevelop';
+const isTurnMove = (m: Move): boolean => m.kind === 'buy' || m.kind === 'basic' || m.kind === 'lake' || m.kind === 'invest' || m.kind === 'border' || m.kind === 'lakeBorder' || m.kind === 'redevelop';
 
 /**
  * Rebuilds a game from its record. An undo cancels the seat's last turn move when it is the last turn move of

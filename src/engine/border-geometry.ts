@@ -1,5 +1,5 @@
 /**
- * Border geometry (decision 18, docs/rules.md R27). A border lies along a straight line of cells in one of the three
+ * Border geometry (decision 18, docs/rules.md R32). A border lies along a straight line of cells in one of the three
  * hex axes: its 4 slots are 4 consecutive cells of that line, and it covers the 5 cells of the next parallel line on
  * its outer side that touch those slots. A footprint names the side the covered cells face (`side`, an index of
  * NEIGHBOUR_OFFSETS) and its first slot; the slots run in direction `side + 2`, so each slot's neighbours in

@@ -21,6 +21,7 @@ export type BorderFootprintOffer = {
 
 export type BorderInvestmentOffer = {
   readonly choice: Extract<ActionChoice, { action: 'investBorder' }>;
+  /** '' for a Lake Border: nobody knows which it is (R36) */
   readonly borderId: string;
   readonly faceDown?: 'lake';
   /** its first slot */
@@ -79,7 +80,7 @@ export const offerBorderInvestments = (state: GameState): readonly BorderInvestm
     const shown = preview(state, { kind: 'invest', seat: who.seat, at: b.first, border });
     if (!('changes' in shown)) continue;
     const lake = b.faceDown === 'lake' ? { faceDown: 'lake' as const } : {};
-    offers.push({ choice: { action: 'investBorder', border }, borderId: b.borderId, ...lake, at: b.first, cost, affordable: who.me.money >= cost, preview: shown });
+    offers.push({ choice: { action: 'investBorder', border }, borderId: b.faceDown === 'lake' ? '' : b.borderId, ...lake, at: b.first, cost, affordable: who.me.money >= cost, preview: shown });
   }
   return offers;
 };

@@ -38,7 +38,7 @@ export const borderPlacementProblem = (me: Owner, borderId: string, lake: boolea
   return shortOf(me, borderId, populationTakenNow(me, borderId, f));
 };
 
-/** Why `me` may not invest in border `b`: its effects apply once more now (decision 24, R29). */
+/** Why `me` may not invest in border `b`: its effects apply once more now (decision 24, R34). */
 export const borderInvestmentProblem = (me: Owner, b: PlacedBorder): Rejected | undefined =>
   b.faceDown === 'lake' || !needsPopulation(b.borderId) ? undefined : shortOf(me, b.borderId, populationTakenNow(me, b.borderId, b));
 

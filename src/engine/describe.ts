@@ -15,8 +15,8 @@ const amount = (change: Change): string => {
 
 const who = (change: Change): string => {
   const { cause } = change;
-  // a border's effects name it (a Lake Border's are a lake's, decision 19)
-  if (cause.borderId !== undefined) return cause.kind === 'lake' ? 'Lake Border' : borderById(cause.borderId).name;
+  // a border's effect or price (Suburbia Inc); a Lake Border's name stays unknown (R36)
+  if (cause.borderId !== undefined) return cause.borderId === '' ? 'Lake Border' : borderById(cause.borderId).name;
   if (cause.kind === 'lake') return 'Lake';
   if (cause.kind === 'bonus' || cause.kind === 'challenge') return cause.tileId === undefined ? '' : awardById(cause.tileId).name;
   return cause.tileId === undefined ? '' : tileById(cause.tileId).name;

@@ -126,7 +126,7 @@ export type Cause = {
   readonly kind: CauseKind;
   /** the tile whose rule caused the change (for red lines: the reacting Casino / PR Firm, if any; for bonus and challenge rewards: that tile) */
   readonly tileId?: TileId;
-  /** Suburbia Inc: the border whose effect (or price) caused the change; `at` is then its first slot */
+  /** Suburbia Inc: the border whose effect (or price) caused the change, '' for a Lake Border (R36); `at` is then its first slot */
   readonly borderId?: string;
   /** whose tile it is */
   readonly ownerSeat?: Seat;

@@ -177,7 +177,7 @@ const placementProblem = (move: TurnDraft, me: PlayerState, action: Action): Rej
   }
 };
 
-/** Places the taken border and turns the row over: a face-up border leaves the row, which refills from the stack's top (decision 19, R28). */
+/** Places the taken border and turns the row over: a face-up border leaves the row, which refills from the stack's top (decision 19, R33). */
 const takeBorder = (work: Work, move: Extract<TurnDraft, { kind: 'border' | 'lakeBorder' }>, borderId: string): void => {
   work.placedCount += 1;
   const lake = move.kind === 'lakeBorder';

@@ -1,8 +1,9 @@
 /**
  * Per-viewer views. The public view leaves out everything hidden at the table: the order of the face-down
- * stacks and of the face-down borders (only their sizes remain) and every secret goal and goal offer. The private view adds back one seat's own.
+ * stacks and of the face-down borders (only their sizes remain), which border lies under a Lake Border, and every
+ * secret goal and goal offer. The private view adds back one seat's own.
  */
-import type { GameState, GoalId, PlayerState, Seat } from './state.ts';
+import type { GameState, GoalId, PlacedBorder, PlayerState, Seat } from './state.ts';
 
 export type PublicPlayer = Omit<PlayerState, 'secretGoal' | 'secretGoalOffers'> & {
   /** whether this seat still has to keep a secret goal */
@@ -22,9 +23,13 @@ export type PrivateView = PublicView & {
   readonly secretGoalOffers: readonly GoalId[];
 };
 
+/** A Lake Border was taken face down: nobody sees which border it is (R36), so views name none. */
+const shownBorders = (borders: readonly PlacedBorder[]): readonly PlacedBorder[] =>
+  borders.map((b) => (b.faceDown === 'lake' ? { ...b, borderId: '' } : b));
+
 const publicPlayer = (p: PlayerState): PublicPlayer => {
   const { secretGoal: _goal, secretGoalOffers, ...rest } = p;
-  return { ...rest, choosingGoal: secretGoalOffers.length > 0 };
+  return { ...rest, ...(p.borders === undefined ? {} : { borders: shownBorders(p.borders) }), choosingGoal: secretGoalOffers.length > 0 };
 };
 
 export const publicView = (state: GameState): PublicView => {

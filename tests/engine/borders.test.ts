@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, newGame, offerActions, publicView } from '../../src/engine/index.ts';
+import { applyMove, newGame, offerActions, publicView, replay, rulesVersionFor, type Move } from '../../src/engine/index.ts';
+import { choosePolicyMove } from '../../src/engine/policy/index.ts';
 import { canonicalJson, canonicalProjection } from '../../src/engine/projection.ts';
 import { expectRejected, just, place, position } from './fixtures.ts';
 import { EMPTY_SLOT, FIRST, fromBorders, incPosition, investInBorder, SIDE, SLOTTED, takeBorder } from './border-fixtures.ts';
@@ -82,6 +83,39 @@ describe('a tile placed later into a border’s slot sets off its effect (decisi
   });
 });
 
+describe('each Inc border reacts to a tile its owner puts into its empty slot later, twice as much once invested', () => {
+  // [border, tile put into (3,−5), what the border gives for it]
+  const cases: readonly (readonly [string, string, ReturnType<typeof just>])[] = [
+    ['amusement-park', 'suburbs', just({ income: 2 })],
+    ['bay', 'suburbs', just({ money: 8 })],
+    ['beach', 'suburbs', just({ population: 3 })],
+    ['desert', 'suburbs', just({ money: -10 })],
+    ['forest', 'suburbs', just({ reputation: 1 })],
+    ['military-base', 'community-park', just({ population: 5 })],
+    ['mountains', 'suburbs', just({ reputation: 2 })],
+    ['national-park', 'suburbs', just({ reputation: 1 })],
+    ['orchard', 'suburbs', just({ income: 1 })],
+    ['radioactive-waste-site', 'suburbs', just({ population: -7 })],
+    ['sports-complex', 'suburbs', just({ income: 1 })],
+    ['train-tracks', 'convenience-store', just({ income: 1 })],
+  ];
+  const twice = (r: ReturnType<typeof just>) => just({ money: 2 * r.money, income: 2 * r.income, reputation: 2 * r.reputation, population: 2 * r.population });
+  for (const [borderId, tileId, expected] of cases) {
+    it(`${borderId} for a ${tileId}: ${JSON.stringify(expected)}, invested ${JSON.stringify(twice(expected))}`, () => {
+      const taken = takeBorder(slotted(60), 0, borderId).state;
+      expect(fromBorders(place(taken, 0, tileId, EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(expected);
+      const invested = investInBorder(taken, 0, 0).state;
+      expect(fromBorders(place(invested, 0, tileId, EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(twice(expected));
+    });
+  }
+
+  it('another player’s tiles never reach a border: seat 1 builds on the same cell of its own borough', () => {
+    const two = incPosition([{ tiles: SLOTTED }, { tiles: SLOTTED }]);
+    const taken = takeBorder(two, 0, 'mountains').state;
+    expect(fromBorders(place(taken, 1, 'suburbs', EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(just({}));
+  });
+});
+
 describe('investing in a border doubles its effects (decision 12)', () => {
   it('Mountains: +6 reputation again for the three buildings, for its price $18 again', () => {
     const mountains = takeBorder(slotted(), 0, 'mountains').state;
@@ -104,7 +138,7 @@ describe('the border row (decision 19)', () => {
     expect('borderRow' in base || 'borderStack' in base || base.players.some((p) => 'borders' in p)).toBe(false);
   });
 
-  it('the taken border leaves the row and the top face-down one joins its end (R28)', () => {
+  it('the taken border leaves the row and the top face-down one joins its end (R33)', () => {
     const done = takeBorder(incPosition([{ tiles: SLOTTED }, {}], ['bay', 'desert', 'forest'], ['beach', 'orchard']), 0, 'desert');
     expect(done.state.borderRow).toEqual(['bay', 'forest', 'beach']);
     expect(done.state.borderStack).toEqual(['orchard']);
@@ -126,7 +160,36 @@ describe('the border row (decision 19)', () => {
     expect(view.borderRow).toHaveLength(3);
   });
 
+  it('nobody sees which border lies under a Lake Border', () => {
+    const state = incPosition([{ tiles: SLOTTED, borders: [['mountains', SIDE, 0, -2, { lake: true }]] }, {}]);
+    expect(publicView(state).players[0]?.borders?.[0]?.borderId).toBe('');
+    expect(JSON.stringify(publicView(state))).not.toContain('mountains');
+  });
+
   it('the projection of a base game has no border keys', () => {
     expect(canonicalJson(canonicalProjection(position({ players: [{}, {}] })))).not.toContain('border');
+  });
+});
+
+describe('border moves replay and undo like any turn (decision 30)', () => {
+  it('a policy game with borders replays to the same state, and the last border move can be taken back', () => {
+    const options = { players: 2, sets: ['inc'] as const };
+    let state = newGame(options, 3);
+    const moves: Move[] = [];
+    while (state.phase !== 'finished' && !moves.some((m) => m.kind === 'border' || m.kind === 'lakeBorder')) {
+      const move = choosePolicyMove(state);
+      const applied = applyMove(state, move);
+      if (!applied.ok) throw new Error(applied.rejection.code);
+      moves.push(move);
+      state = applied.state;
+    }
+    const last = moves.at(-1);
+    expect(last?.kind === 'border' || last?.kind === 'lakeBorder').toBe(true);
+    const record = { options, seed: 3, rulesVersion: rulesVersionFor(options), moves };
+    const replayed = replay(record);
+    expect(replayed.ok && JSON.stringify(replayed.state)).toBe(JSON.stringify(state));
+    const undone = replay({ ...record, moves: [...moves, { kind: 'undo', seat: last?.seat ?? 0 }] });
+    const before = replay({ ...record, moves: moves.slice(0, -1) });
+    expect(undone.ok && before.ok && JSON.stringify(undone.state) === JSON.stringify(before.state)).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove } from '../../src/engine/index.ts';
+import { applyMove, describeChange } from '../../src/engine/index.ts';
+import { goalById } from '../../src/engine/goals/index.ts';
+import { measurePlayer } from '../../src/engine/goals/measure.ts';
 import { expectRejected, fromTileAt, just, lake, place } from './fixtures.ts';
 import { EMPTY_SLOT, FIRST, fromBorders, incPosition, investInBorder, SIDE, SLOTTED, takeLakeBorder } from './border-fixtures.ts';
 
@@ -47,5 +49,34 @@ describe('a border taken face down is a Lake Border (decision 19)', () => {
     expect(fromBorders(done.changes, 0)).toEqual(just({ money: 6 }));
     // invested: $4 for a later building
     expect(fromBorders(place(done.state, 0, 'suburbs', EMPTY_SLOT.q, EMPTY_SLOT.r).changes, 0)).toEqual(just({ money: 4 }));
+  });
+});
+
+describe('a Lake Border is one lake for the lake goals (decision 19)', () => {
+  const aquatic = goalById('aquatic-engineer');
+  const harbormaster = goalById('harbormaster');
+
+  it('Aquatic Engineer counts it as a lake: 2 lake hexes and 1 Lake Border make 3', () => {
+    const p = incPosition([{ tiles: [...SLOTTED, ['farm', 3, -5, { lake: true }], ['farm', 4, -6, { lake: true }]], borders: [['bay', SIDE, 0, -2, { lake: true }]] }, {}]).players[0];
+    expect(p === undefined ? -1 : measurePlayer(aquatic, p)).toBe(3);
+  });
+
+  it('Harbormaster: it joins the lake hexes in its slots, not those beside its covered cells', () => {
+    // (3,−5) is a slot and (4,−6) touches it: one group of 3 with the Lake Border; (−2,−2) touches only a covered cell
+    const tiles = [...SLOTTED, ['farm', 3, -5, { lake: true }], ['farm', 4, -6, { lake: true }], ['suburbs', -1, -1], ['farm', -2, -1, { lake: true }], ['farm', -2, -2, { lake: true }]] as const;
+    const p = incPosition([{ tiles, borders: [['bay', SIDE, 0, -2, { lake: true }]] }, {}]).players[0];
+    expect(p === undefined ? -1 : measurePlayer(harbormaster, p)).toBe(3);
+    const faceUp = incPosition([{ tiles, borders: [['bay', SIDE, 0, -2]] }, {}]).players[0];
+    expect(faceUp === undefined ? -1 : measurePlayer(harbormaster, faceUp)).toBe(2);
+  });
+});
+
+describe('which border lies under a Lake Border stays unknown (R36)', () => {
+  it('its changes name no border, and are described as the Lake Border’s', () => {
+    const done = takeLakeBorder(state(), 0);
+    const mine = done.changes.filter((c) => c.cause.borderId !== undefined);
+    expect(mine.map((c) => c.cause.borderId)).toEqual(['']);
+    expect(JSON.stringify(done.changes)).not.toContain('mountains');
+    expect(mine.map(describeChange)).toEqual(['+$6 (Lake Border: per adjacent building)']);
   });
 });

@@ -25,3 +25,38 @@ export const largestConnectedGroup = (cells: readonly Axial[]): number => {
   }
   return largest;
 };
+
+/**
+ * Size of the largest group of lakes with Lake Borders (decision 19): lake cells connect through shared edges, and
+ * each Lake Border (one lake, given by its slots) connects to the lake cells in its slots. Without Lake Borders,
+ * the groups of `largestConnectedGroup`.
+ */
+export const largestLakeGroup = (lakeCells: readonly Axial[], lakeBorderSlots: readonly (readonly Axial[])[]): number => {
+  if (lakeBorderSlots.length === 0) return largestConnectedGroup(lakeCells);
+  const index = new Map(lakeCells.map((c, i) => [cellKey(c), i]));
+  // nodes: the lake cells, then one per Lake Border
+  const parent = Array.from({ length: lakeCells.length + lakeBorderSlots.length }, (_, i) => i);
+  const root = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r] ?? r;
+    return r;
+  };
+  const join = (a: number, b: number): void => {
+    parent[root(a)] = root(b);
+  };
+  lakeCells.forEach((c, i) => {
+    for (const next of neighbours(c)) {
+      const j = index.get(cellKey(next));
+      if (j !== undefined) join(i, j);
+    }
+  });
+  lakeBorderSlots.forEach((slots, k) => {
+    for (const s of slots) {
+      const j = index.get(cellKey(s));
+      if (j !== undefined) join(lakeCells.length + k, j);
+    }
+  });
+  const sizes = new Map<number, number>();
+  for (let i = 0; i < parent.length; i++) sizes.set(root(i), (sizes.get(root(i)) ?? 0) + 1);
+  return Math.max(0, ...sizes.values());
+};

@@ -1,12 +1,16 @@
-import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
+import type { GameState, PlacedBorder, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
 import { matchBits, traitsOf } from '../tiles/traits.ts';
 import type { GoalCategory, GoalDef } from './goal-data.ts';
-import { largestConnectedGroup } from './largest-group.ts';
+import { borderCells } from '../border-geometry.ts';
+import { largestConnectedGroup, largestLakeGroup } from './largest-group.ts';
+
+const NO_BORDERS: readonly PlacedBorder[] = [];
 
 /**
  * A goal's measure for one player: the number its "most"/"fewest" comparison uses.
- * Tile counts look only at face-up tiles; lakes are the face-down tiles and count only for lake targets.
+ * Tile counts look only at face-up tiles; lakes are the face-down tiles and the Lake Borders (decision 19) and count
+ * only for lake targets.
  */
 export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
   const target = goal.target;
@@ -16,6 +20,7 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
     return n;
   };
   const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
+  const lakeBorders = player.borders === undefined ? NO_BORDERS : player.borders.filter((b) => b.faceDown === 'lake');
   const ofCategory = (category: GoalCategory) => (t: PlacedTile): boolean => t.faceDown === undefined && tileById(t.tileId).category === category;
   switch (target.kind) {
     case 'pieces': {
@@ -23,13 +28,17 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
       return count((t) => t.faceDown === undefined && (bits & traitsOf(t)) !== 0);
     }
     case 'lakes':
-      return count(isLake);
+      return count(isLake) + lakeBorders.length;
     case 'category':
       return count(ofCategory(target.category));
     case 'icon':
       return count((t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
     case 'largestLakeGroup':
-      return largestConnectedGroup(player.borough.filter(isLake).map((t) => t.at));
+      // a Lake Border is edge-connected to the lake hexes in its slots (decision 19)
+      return largestLakeGroup(
+        player.borough.filter(isLake).map((t) => t.at),
+        lakeBorders.map((b) => borderCells(b).slots),
+      );
     case 'largestCategoryGroup':
       return largestConnectedGroup(player.borough.filter(ofCategory(target.category)).map((t) => t.at));
     case 'stat':

@@ -4,7 +4,7 @@
  * its slots reacting to it, (5) the other tiles of the borough, (7) other players' tiles, seat by seat after its
  * owner. A tile placed later into one of its slots sets off the border's conditional effect as an adjacent piece
  * (step 4 of that tile's resolution; `bordersReact`). A Lake Border is a lake: $2 per building in its slots, now
- * and later, and a lake to every count.
+ * and later, and a lake to every count (R35).
  */
 import { touchesLake } from '../effects/per-lakefront.ts';
 import { bordersWithSlot, tilesInSlots } from '../geometry.ts';
@@ -36,9 +36,10 @@ export const borderFacts = (b: Pick<PlacedBorder, 'borderId' | 'faceDown'>): Bor
 const isLakeBorder = (b: PlacedBorder): boolean => b.faceDown === 'lake';
 const times = (b: PlacedBorder): number => (b.invested ? 2 : 1);
 
+/** A Lake Border's changes name no border: nobody knows which one it is (R36). */
 const borderCause = (b: PlacedBorder, owner: Seat, text: string, kind: Cause['kind'] = isLakeBorder(b) ? 'lake' : 'tile'): Cause => ({
   kind,
-  borderId: b.borderId,
+  borderId: isLakeBorder(b) ? '' : b.borderId,
   ownerSeat: owner,
   at: b.first,
   text,

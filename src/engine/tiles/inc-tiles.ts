@@ -25,7 +25,7 @@ export const INC_TILES: readonly TileDef[] = [
   { id: 'investment-property', name: 'Investment Property', set: 'inc', stack: 'A', copies: 2, cost: 8, category: R, immediate: { population: 1 }, effects: [eachAdjacent('income', 1, categories(R))] },
   { id: 'law-office', name: 'Law Office', set: 'inc', stack: 'A', copies: 2, cost: 14, category: C, icon: 'office', immediate: { income: 2 }, effects: [], special: 'lawOffice' },
   { id: 'redevelopment-planner', name: 'Redevelopment Planner', set: 'inc', stack: 'A', copies: 2, cost: 7, immediate: {}, effects: [], special: 'redevelopmentPlanner' },
-  // "$2 for every Border in any borough"; "must be placed adjacent to one of your Borders": in one of its slots (decision 18)
+  // "$2 for every Border in any borough"; "must be placed adjacent to one of your Borders": in one of its slots (decision 18, R37)
   {
     id: 'checkpoint',
     name: 'Checkpoint',
