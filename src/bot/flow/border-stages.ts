@@ -13,9 +13,6 @@ import { gameTitle, tableInfo } from './game.ts';
 import { backButton, ignoredWords, money, SPOTS_PER_PAGE, type Turn } from './turn-stages.ts';
 import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 
-/** Discord's limit of buttons in one action row. */
-const BUTTONS_PER_ROW = 5;
-
 type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
 
 const whyNot = (offer: BorderOffer): string => (!offer.affordable ? ' (you cannot pay it)' : offer.footprints === 0 ? ' (no place in your borough)' : '');
@@ -52,12 +49,13 @@ export const sideStep = (turn: Turn, code: ActionCode, choice: BorderChoice): Me
     style: 'primary',
     disabled: footprints === 0,
   }));
+  // three sides to a row (Discord takes five buttons a row), so a phone shows them as two lines of three
   const rows: RowSpec[] = [{ buttons: buttons.slice(0, 3) }, { buttons: buttons.slice(3) }, { buttons: [backButton(turn)] }];
   return {
     content: `**${gameTitle(turn.game)}**: which way does ${pieceWords(turn, choice)} face? Its 4 slots run along your borough and the 5 cells it covers lie on that side of them.`,
     embeds: [],
     files: [],
-    rows: rows.filter((r) => 'buttons' in r && r.buttons.length > 0 && r.buttons.length <= BUTTONS_PER_ROW),
+    rows,
   };
 };
 
