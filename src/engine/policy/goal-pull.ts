@@ -29,6 +29,7 @@ const step = (goal: GoalDef, added: Addition): number => {
       return added.kind === 'tile' && added.def.icon === t.icon ? 1 : 0;
     case 'investmentsPlayed':
       return added.kind === 'investment' ? 1 : 0;
+    case 'borders':
     case 'stat':
       return 0;
   }
