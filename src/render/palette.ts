@@ -24,6 +24,11 @@ export const CATEGORY_STYLE: Readonly<Record<Category, CategoryStyle>> = {
   civic: { fill: '#A3A3A3', text: INK, letter: 'V', label: 'Civic' },
 };
 
+/** The Redevelopment Planner's black face: it has no category. */
+export const NO_CATEGORY_STYLE: CategoryStyle = { fill: INK, text: '#FFFFFF', letter: '–', label: 'No category' };
+
+export const categoryStyle = (category: Category | undefined): CategoryStyle => (category === undefined ? NO_CATEGORY_STYLE : CATEGORY_STYLE[category]);
+
 export const LAKE_STYLE = { fill: '#7FC6EE', wave: '#1D5F8C', text: INK } as const;
 /** The open cells around a borough, where the next tile may go. */
 export const OPEN_CELL = '#F1EFE8';

@@ -34,7 +34,8 @@ export type TileFace = {
   readonly name: string;
   /** printed cost, without any market surcharge */
   readonly cost: number;
-  readonly category: Category;
+  /** absent for the Redevelopment Planner, a black tile of no category */
+  readonly category?: Category;
   readonly icon?: InteractiveIcon;
   /** the tile's effect in a few words, e.g. "+1 income; +1 income per adjacent commercial tile." */
   readonly effect: string;

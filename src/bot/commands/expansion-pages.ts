@@ -16,6 +16,7 @@ const special = (set: SetId, kind: NonNullable<TileDef['special']>): string => S
 
 /** The rules a set adds beyond its tiles' own text. */
 const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
+  inc: () => [],
   nightlife: () => [
     `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,
     'Money a tile makes you pay never takes you below $0: each $1 you cannot pay costs 1 population instead (Back Alley, Pawn Shop).',

@@ -31,4 +31,7 @@ export const SPECIAL_RULES: { readonly [S in SpecialCase]: SpecialRule } = {
   // The protection itself is checked wherever a negative Nightlife effect would apply (nightlife.ts).
   policeStation: { face: 'ignore all later negative Nightlife effects' },
   nightCourt: { face: 'regain what negative Nightlife effects took from you; ignore all later ones', onPlaced: regainNightlifeLosses },
+  lawOffice: { face: 'at final scoring, win one goal you are tied for (two if invested)' },
+  redevelopmentPlanner: { face: 'no category; on a later turn, replace it for free with a tile from the market or the supply' },
+  redistrictingOffice: { face: 'costs $6 per player; +5 population per opponent, and each opponent loses 5 population' },
 };

@@ -2,6 +2,7 @@
 import { A_TILES, B_TILES, BASIC_TILES, C_TILES } from './base-tiles.ts';
 import { CON_TILES } from './con-tiles.ts';
 import { ESSEN_TILES } from './essen-tiles.ts';
+import { INC_TILES } from './inc-tiles.ts';
 import { NIGHTLIFE_TILES } from './nightlife-tiles.ts';
 import type { Effect, SetMark, TileDef } from './vocabulary.ts';
 import { BUILDINGS } from './build.ts';
@@ -13,7 +14,7 @@ export const BASE_TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_
 
 /** Each expansion's own tiles, by its set mark (sets without tiles yet have none). */
 export const SET_TILES: { readonly [S in SetMark]: readonly TileDef[] } = {
-  inc: [],
+  inc: INC_TILES,
   star: [],
   nightlife: NIGHTLIFE_TILES,
   con: CON_TILES,

@@ -27,7 +27,7 @@ export const matchBits = (match: Match): number => {
 
 /** A face-up tile's category, icon and set mark, as bits. */
 export const faceTraits = (def: TileDef): number =>
-  bit(def.category) | (def.icon === undefined ? 0 : bit(def.icon)) | (def.set === undefined ? 0 : bit(def.set));
+  (def.category === undefined ? 0 : bit(def.category)) | (def.icon === undefined ? 0 : bit(def.icon)) | (def.set === undefined ? 0 : bit(def.set));
 
 /** The positions of the bits set in `bits`, lowest first. */
 export const positionsOf = (bits: number): readonly number[] => Array.from({ length: TRAIT_COUNT }, (_, i) => i).filter((i) => (bits & (1 << i)) !== 0);

@@ -86,7 +86,7 @@ export type PlacementRule =
   | { readonly kind: 'minPopulation'; readonly amount: number };
 
 /** Tiles whose rule the vocabulary cannot say; each is handled in one place (special-cases.ts). */
-export const SPECIAL_CASES = ['policeStation', 'nightCourt'] as const;
+export const SPECIAL_CASES = ['policeStation', 'nightCourt', 'lawOffice', 'redevelopmentPlanner', 'redistrictingOffice'] as const;
 export type SpecialCase = (typeof SPECIAL_CASES)[number];
 
 /** The stack a tile is shuffled into; basics sit in the supply instead. */
@@ -104,7 +104,8 @@ export type TileDef = {
   readonly copies: number;
   /** printed price in $ */
   readonly cost: number;
-  readonly category: Category;
+  /** absent only for the Redevelopment Planner, a black tile of no category (decisions 22, 28) */
+  readonly category?: Category;
   readonly icon?: Icon;
   readonly immediate: StatDeltas;
   readonly effects: readonly Effect[];

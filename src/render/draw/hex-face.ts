@@ -2,7 +2,7 @@ import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { TileFace } from '../view-model.ts';
 import { font } from '../fonts.ts';
 import { hexCorners, SQRT3, type Point } from '../hex-layout.ts';
-import { CATEGORY_STYLE, INK, LAKE_STYLE } from '../palette.ts';
+import { categoryStyle, INK, LAKE_STYLE } from '../palette.ts';
 import { cachedDrawing } from './face-cache.ts';
 import { drawCategoryGlyph, drawIconBadge, drawWaves } from './icons.ts';
 import { drawGoldStars, drawSetMark, goldStarsWidth } from './set-marks.ts';
@@ -55,13 +55,13 @@ const goldStarPlace = (tile: TileFace, size: number): StarPlace | undefined => {
 export const hexTileFace = (tile: TileFace, size: number): Canvas => {
   const box = faceBox(size);
   return cachedDrawing(`hex:${tile.id}@${size}`, box.width, box.height, (ctx) => {
-    const style = CATEGORY_STYLE[tile.category];
+    const style = categoryStyle(tile.category);
     const { x, y } = box.centre;
     hexOutline(ctx, box.centre, size, style.fill);
     const stars = goldStarPlace(tile, size);
     const left = x - (stars?.shift ?? 0);
     const glyph = size * 0.32;
-    drawCategoryGlyph(ctx, tile.category, { cx: left - size * 0.2, cy: y - size * 0.56, size: glyph }, style.text, style.fill);
+    if (tile.category !== undefined) drawCategoryGlyph(ctx, tile.category, { cx: left - size * 0.2, cy: y - size * 0.56, size: glyph }, style.text, style.fill);
     ctx.font = font(size * 0.3, 'bold');
     ctx.fillStyle = style.text;
     ctx.textBaseline = 'middle';

@@ -1,7 +1,7 @@
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
 import type { TileFace } from '../view-model.ts';
 import { font } from '../fonts.ts';
-import { CATEGORY_STYLE, INK, MUTED, PANEL } from '../palette.ts';
+import { categoryStyle, INK, MUTED, PANEL } from '../palette.ts';
 import { cachedDrawing } from './face-cache.ts';
 import { drawCategoryGlyph, drawIconBadge, ICON_LABEL } from './icons.ts';
 import { setTag } from './set-marks.ts';
@@ -12,7 +12,7 @@ type BandGlyph = { readonly cy: number; readonly size: number; readonly letterY:
 
 /** The card outline and its category band on the left (colour, glyph, letter), shared by both faces. */
 const drawCardWithBand = (ctx: SKRSContext2D, tile: TileFace, width: number, height: number, band: number, glyph: BandGlyph): void => {
-  const style = CATEGORY_STYLE[tile.category];
+  const style = categoryStyle(tile.category);
   fillRoundRect(ctx, { x: 1, y: 1, w: width - 2, h: height - 2 }, 12, PANEL, { colour: INK, width: 2 });
   ctx.save();
   ctx.beginPath();
@@ -20,7 +20,7 @@ const drawCardWithBand = (ctx: SKRSContext2D, tile: TileFace, width: number, hei
   ctx.fillStyle = style.fill;
   ctx.fill();
   ctx.restore();
-  drawCategoryGlyph(ctx, tile.category, { cx: band / 2, cy: glyph.cy, size: glyph.size }, style.text, style.fill);
+  if (tile.category !== undefined) drawCategoryGlyph(ctx, tile.category, { cx: band / 2, cy: glyph.cy, size: glyph.size }, style.text, style.fill);
   drawText(ctx, style.letter, band / 2, glyph.letterY, { px: glyph.letterPx, colour: style.text, weight: 'bold', align: 'center' });
 };
 

@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { TileCardView, TileFace } from '../view-model.ts';
-import { CATEGORY_STYLE, INK, MUTED, PANEL } from '../palette.ts';
+import { categoryStyle, INK, MUTED, PANEL } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawCategoryGlyph, drawIconBadge, ICON_LABEL } from '../draw/icons.ts';
 import { drawGoldStars, drawSetMark, goldStarsWidth } from '../draw/set-marks.ts';
@@ -59,7 +59,7 @@ export const layoutTileCard = (tile: TileFace): CardLayout => {
 
 /** The category band: glyph, letter and word; below them an expansion tile's set mark and the set's name. */
 const drawBand = (ctx: SKRSContext2D, tile: TileFace, h: number): void => {
-  const style = CATEGORY_STYLE[tile.category];
+  const style = categoryStyle(tile.category);
   ctx.save();
   ctx.beginPath();
   ctx.roundRect(CARD.x, CARD.y, BAND, h, [20, 0, 0, 20]);
@@ -67,7 +67,7 @@ const drawBand = (ctx: SKRSContext2D, tile: TileFace, h: number): void => {
   ctx.fill();
   ctx.restore();
   const bandX = CARD.x + BAND / 2;
-  drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: CARD.y + 120, size: 130 }, style.text, style.fill);
+  if (tile.category !== undefined) drawCategoryGlyph(ctx, tile.category, { cx: bandX, cy: CARD.y + 120, size: 130 }, style.text, style.fill);
   drawText(ctx, style.letter, bandX, CARD.y + 210, { px: 64, colour: style.text, weight: 'bold', align: 'center' });
   drawText(ctx, style.label, bandX, CARD.y + 300, { px: 30, colour: style.text, weight: 'bold', align: 'center', maxWidth: BAND - 20 });
   if (tile.set !== undefined) {

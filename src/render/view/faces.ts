@@ -33,7 +33,7 @@ export const tileFace = (def: TileDef): TileFace => {
     id: def.id,
     name: def.name,
     cost: def.cost,
-    category: def.category,
+    ...(def.category === undefined ? {} : { category: def.category }),
     ...(def.icon === undefined ? {} : { icon: def.icon }),
     effect: tileText(def),
     stack: def.stack,

@@ -51,8 +51,9 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(lobby?.content).toContain('Bonus tile on stack B: **Nightlife Bonus**: +3 income for everyone with at least 3 Nightlife tiles when the first B tile is drawn.');
     expect(lobby?.content).toContain('Challenge tile on stack C: **Nightlife Challenge**: +3 reputation for everyone with at least 5 Nightlife tiles when the first C tile is drawn.');
     const select = selectOf(lobby);
-    expect(select).toMatchObject({ minValues: 0, maxValues: 3 });
+    expect(select).toMatchObject({ minValues: 0, maxValues: 4 });
     expect(select?.options.map((o) => [o.value, o.default === true])).toEqual([
+      ['inc', false],
       ['nightlife', true],
       ['con', false],
       ['essen', true],
@@ -61,8 +62,8 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
 
   it('refuses an unknown set name privately, naming the valid ones, and opens no game', async () => {
     const place = newPlace();
-    const effects = await command(place, ADA, 'new', { players: 2, sets: 'nightlife, inc' });
-    expect(effects).toEqual([{ kind: 'answer', message: { content: 'There is no set called "inc". The sets are nightlife, con, essen: list the ones you want separated by commas, e.g. `sets: nightlife, con`.' } }]);
+    const effects = await command(place, ADA, 'new', { players: 2, sets: 'nightlife, star' });
+    expect(effects).toEqual([{ kind: 'answer', message: { content: 'There is no set called "star". The sets are inc, nightlife, con, essen: list the ones you want separated by commas, e.g. `sets: nightlife, con`.' } }]);
     expect(await db.store.loadByChannel(place.channelId)).toBeUndefined();
   });
 
@@ -72,9 +73,9 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
       return effect?.kind === 'choices' ? effect.choices.map((c) => c.value) : [];
     };
     expect(await suggest('nightlife, co')).toEqual(['nightlife, con']);
-    expect(await suggest('Essen,')).toEqual(['essen, nightlife', 'essen, con', 'essen, nightlife, con']);
-    expect(await suggest('')).toEqual(['nightlife', 'con', 'essen', 'nightlife, con, essen']);
-    expect(await suggest('nightlife, con, essen, ')).toEqual([]);
+    expect(await suggest('Essen,')).toEqual(['essen, inc', 'essen, nightlife', 'essen, con', 'essen, inc, nightlife, con']);
+    expect(await suggest('')).toEqual(['inc', 'nightlife', 'con', 'essen', 'inc, nightlife, con, essen']);
+    expect(await suggest('inc, nightlife, con, essen, ')).toEqual([]);
   });
 
   it('starts a solo game with its sets at once: Dale the Bot and the Lone Architect', async () => {
@@ -139,7 +140,7 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(refused).toEqual([{ kind: 'answer', message: { content: 'Only the host chooses the sets; nothing was changed.' } }]);
     expect(await gameIn(place)).toEqual(before);
 
-    const forged = await choose(place, ADA, first.customId, ['nightlife', 'inc']);
+    const forged = await choose(place, ADA, first.customId, ['nightlife', 'star']);
     expect(texts(forged)).toBe('That choice is not on offer; nothing was changed.');
     expect(await gameIn(place)).toEqual(before);
 

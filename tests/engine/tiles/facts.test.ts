@@ -5,7 +5,7 @@ import { faceTraits, LAKE_TRAITS, matchBits } from '../../../src/engine/tiles/tr
 
 /** The vocabulary's rule, word for word: a face-up tile matches when its category, its icon or its set mark is listed. */
 const listed = (match: Match, def: TileDef): boolean =>
-  match.categories?.includes(def.category) === true ||
+  (def.category !== undefined && match.categories?.includes(def.category) === true) ||
   (def.icon !== undefined && match.icons?.includes(def.icon) === true) ||
   (def.set !== undefined && match.sets?.includes(def.set) === true);
 
