@@ -4,11 +4,16 @@
  * (immutable) borough array. A borough made from another by one placement or one investment derives both from its parent's,
  * and only when first asked, so a turn costs a few cells' work and a thrown-away preview little more than a copy.
  */
+import { borderCells, footprintsClash, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
 import { areAdjacent, isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
-import type { PlacedTile } from './state.ts';
+import type { BorderFootprint, PlacedBorder, PlacedTile } from './state.ts';
+
+export { borderCells, SIDES, type BorderCells } from './border-geometry.ts';
 
 type Borough = readonly PlacedTile[];
+/** A borough's borders (Suburbia Inc); absent or empty without them, and then nothing below looks at them. */
+type Borders = readonly PlacedBorder[] | undefined;
 
 /** A cell as one number, for fast lookups (boroughs stay far inside ±1000 cells). */
 export const cellNumber = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
@@ -90,8 +95,12 @@ const derivedCells = (borough: Borough, origin: Origin, parentCells: readonly Ax
   return cells;
 };
 
-/** Every legal empty cell of a borough (empty, off the Borough Board, beside a tile), in the fixed cell order. */
-export const legalCells = (borough: Borough): readonly Axial[] => {
+/**
+ * Every legal empty cell of a borough (empty, off the Borough Board, beside a tile), in the fixed cell order. With
+ * borders (decision 18): never a covered cell, and every empty slot off the Borough Board besides.
+ */
+export const legalCells = (borough: Borough, borders?: Borders): readonly Axial[] => {
+  if (borders !== undefined && borders.length > 0) return legalCellsWithBorders(borough, borders);
   const cached = legalCache.get(borough);
   if (cached !== undefined) return cached;
   const origin = origins.get(borough);
@@ -139,11 +148,110 @@ export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) =
 /** Whether two pieces of one borough touch (share an edge). */
 export const touching = (a: PlacedTile, b: PlacedTile): boolean => areAdjacent(a.at, b.at);
 
-/** Why a hex tile may not go on `at`: it must be empty, off the Borough Board, and share an edge with a tile of the borough (decision 9). */
-export const hexSpotProblem = (borough: Borough, at: Axial): Rejected | undefined => {
+/**
+ * Why a hex tile may not go on `at`: it must be empty, off the Borough Board, and share an edge with a tile of the
+ * borough (decision 9); with borders, not on a covered cell, and an empty slot needs no neighbour (decision 18).
+ */
+export const hexSpotProblem = (borough: Borough, at: Axial, borders?: Borders): Rejected | undefined => {
   const index = boroughIndex(borough);
-  if (index.has(cellNumber(at.q, at.r))) return reject('occupied');
+  const key = cellNumber(at.q, at.r);
+  if (index.has(key)) return reject('occupied');
   if (isBoroughBoardCell(at)) return reject('boroughBoardCell');
+  const cells = borders !== undefined && borders.length > 0 ? borderCellSets(borders) : undefined;
+  if (cells?.covered.has(key) === true) return reject('coveredCell');
+  if (cells?.slots.has(key) === true) return undefined;
   if (!NEIGHBOUR_OFFSETS.some((d) => index.has(cellNumber(at.q + d.q, at.r + d.r)))) return reject('notTouching');
   return undefined;
 };
+
+type BorderCellSets = { readonly covered: ReadonlySet<number>; readonly slots: ReadonlySet<number> };
+const borderSetsCache = new WeakMap<readonly PlacedBorder[], BorderCellSets>();
+
+/** The cells a borough's borders cover and their slots, as cell numbers. */
+const borderCellSets = (borders: readonly PlacedBorder[]): BorderCellSets => {
+  const cached = borderSetsCache.get(borders);
+  if (cached !== undefined) return cached;
+  const covered = new Set<number>();
+  const slots = new Set<number>();
+  for (const b of borders) {
+    const cells = borderCells(b);
+    for (const c of cells.covered) covered.add(cellNumber(c.q, c.r));
+    for (const c of cells.slots) slots.add(cellNumber(c.q, c.r));
+  }
+  const sets = { covered, slots };
+  borderSetsCache.set(borders, sets);
+  return sets;
+};
+
+const legalWithBordersCache = new WeakMap<readonly PlacedBorder[], WeakMap<Borough, readonly Axial[]>>();
+
+const legalCellsWithBorders = (borough: Borough, borders: readonly PlacedBorder[]): readonly Axial[] => {
+  let perBorough = legalWithBordersCache.get(borders);
+  const cached = perBorough?.get(borough);
+  if (cached !== undefined) return cached;
+  const { covered } = borderCellSets(borders);
+  const index = boroughIndex(borough);
+  const cells = legalCells(borough).filter((c) => !covered.has(cellNumber(c.q, c.r)));
+  for (const b of borders) {
+    for (const s of borderCells(b).slots) {
+      const key = cellNumber(s.q, s.r);
+      if (index.has(key) || covered.has(key) || isBoroughBoardCell(s)) continue;
+      if (!cells.some((c) => c.q === s.q && c.r === s.r)) insertSorted(cells, s);
+    }
+  }
+  if (perBorough === undefined) {
+    perBorough = new WeakMap();
+    legalWithBordersCache.set(borders, perBorough);
+  }
+  perBorough.set(borough, cells);
+  return cells;
+};
+
+/**
+ * Why a border may not lie at `f` (decision 18): at least one slot holds a hex tile of the borough; every covered
+ * cell is empty and off the Borough Board; no covered cell equals or touches another border's covered cell, and no
+ * slot is shared with another border or lies on its covered cells. Slots may lie over the Borough Board.
+ */
+export const footprintProblem = (borough: Borough, borders: Borders, f: BorderFootprint): Rejected | undefined => {
+  if (!isSide(f.side)) return reject('noSuchSide', `side ${f.side} is not 0..5`);
+  const { slots, covered } = borderCells(f);
+  const index = boroughIndex(borough);
+  if (covered.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderCoversCell', 'a covered cell holds a tile');
+  if (covered.some(isBoroughBoardCell)) return reject('borderCoversCell', 'a covered cell lies on the Borough Board');
+  if (!slots.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderNeedsTile');
+  if (borders?.some((b) => footprintsClash(f, b)) === true) return reject('borderTouchesBorder');
+  return undefined;
+};
+
+/** Every legal footprint facing `side`, in the fixed cell order of the first slot (decision 10). */
+export const legalFootprints = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
+  if (!isSide(side)) return [];
+  const along = lineDirection(side);
+  const seen = new Set<number>();
+  const found: BorderFootprint[] = [];
+  for (const t of borough) {
+    for (let k = 0; k < SLOTS_PER_BORDER; k++) {
+      const first = { q: t.at.q - k * along.q, r: t.at.r - k * along.r };
+      const key = cellNumber(first.q, first.r);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const f = { side, first };
+      if (footprintProblem(borough, borders, f) === undefined) found.push(f);
+    }
+  }
+  return found.sort((a, b) => byRowThenColumn(a.first, b.first));
+};
+
+/** The hex tiles in a border's slots: the only pieces adjacent to it (decision 18), in line order. */
+export const tilesInSlots = (borough: Borough, f: BorderFootprint): readonly PlacedTile[] => {
+  const out: PlacedTile[] = [];
+  for (const s of borderCells(f).slots) {
+    const t = tileAt(borough, s.q, s.r);
+    if (t !== undefined) out.push(t);
+  }
+  return out;
+};
+
+/** The borders having `at` as a slot (a hex there touches them, decision 18). */
+export const bordersWithSlot = (borders: Borders, at: Axial): readonly PlacedBorder[] =>
+  borders === undefined || borders.length === 0 ? [] : borders.filter((b) => borderCells(b).slots.some((s) => s.q === at.q && s.r === at.r));

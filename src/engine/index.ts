@@ -14,7 +14,7 @@
  * - `finalScores` is undefined until the game is finished.
  */
 export { RULES_VERSIONS, rulesVersionFor, SCHEMA, SOLO_MODES, PHASES } from './state.ts';
-export type { Axial, BasicId, GameOptions, GameState, GoalId, MarketEntry, Phase, PlacedTile, PlayerState, RulesVersion, Seat, SoloMode, Stacks, TileId } from './state.ts';
+export type { Axial, BasicId, BorderFootprint, GameOptions, GameState, GoalId, MarketEntry, Phase, PlacedBorder, PlacedTile, PlayerState, RulesVersion, Seat, SoloMode, Stacks, TileId } from './state.ts';
 export { SETS, SET_NAMES, isSetId, normalizedSets, type SetId } from './sets.ts';
 export { REJECTION_CODES, CAUSE_KINDS } from './moves.ts';
 export type { Applied, Cause, CauseKind, Change, Move, Rejected, Rejection, RejectionCode, TurnDraft, TurnEvent, TurnMove } from './moves.ts';
@@ -22,7 +22,7 @@ export { newGame } from './setup.ts';
 export { applyMove, canUndo, replay, type GameRecord } from './apply.ts';
 export { choiceOfMove, draftFor, offerActions, offerDiscards, offerPlacements, preview } from './offers.ts';
 export type { ActionChoice, ActionOffer, DiscardOffer, PlacementOffer, Preview } from './offers.ts';
-export { legalCells } from './geometry.ts';
+export { borderCells, legalCells, legalFootprints, type BorderCells } from './geometry.ts';
 export { AWARD_TILES, awardById, awardPool, requirementWords, type AwardTile, type Requirement } from './awards.ts';
 export { goalPool } from './box.ts';
 export { describeChange } from './describe.ts';

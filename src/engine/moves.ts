@@ -49,6 +49,18 @@ export const REJECTION_CODES = [
   'mustTouch',
   /** the tile needs more population than its owner has (Cemetery) */
   'needsPopulation',
+  /** Suburbia Inc (decision 18): a hex tile may not go on a border's covered cell */
+  'coveredCell',
+  /** a border needs a hex tile of the borough in at least one of its slots */
+  'borderNeedsTile',
+  /** a border's covered cells must be empty and off the Borough Board */
+  'borderCoversCell',
+  /** a border's covered cells may not equal or touch another border's, nor may their slots be shared or covered */
+  'borderTouchesBorder',
+  /** no face-up border at that place of the row, or no face-down border left */
+  'noSuchBorder',
+  /** not an orientation of a border: sides are 0..5 */
+  'noSuchSide',
   'undoViaReplay',
   'nothingToUndo',
   'rulesVersionMismatch',

@@ -54,6 +54,23 @@ export type PlacedTile = {
 };
 
 /**
+ * Where a border lies (decision 18, border-geometry.ts): `side` 0..5 is the index in NEIGHBOUR_OFFSETS of the
+ * direction its covered cells lie in, `first` its first slot cell.
+ */
+export type BorderFootprint = { readonly side: number; readonly first: Axial };
+
+/** A border in a borough (Suburbia Inc). */
+export type PlacedBorder = BorderFootprint & {
+  /** a BorderDef id (tiles/inc-borders.ts) */
+  readonly borderId: string;
+  /** taken face down: a Lake Border (decision 19) */
+  readonly faceDown?: 'lake';
+  readonly invested: boolean;
+  /** global placement counter, shared with the hex tiles */
+  readonly placedOrder: number;
+};
+
+/**
  * The numbers every player holds, in the order states keep them. Copying a player, the resolver's working copy and
  * the end of a turn derive from this one list.
  */
@@ -71,6 +88,8 @@ export type PlayerNumber = (typeof PLAYER_NUMBERS)[number];
 
 export type PlayerState = { readonly [K in PlayerNumber]: number } & {
   readonly borough: readonly PlacedTile[];
+  /** Suburbia Inc: the borders in the borough, in placement order; absent in games without Inc */
+  readonly borders?: readonly PlacedBorder[];
   /** secret: the goals offered at set-up until one is kept */
   readonly secretGoalOffers: readonly GoalId[];
   /** secret: the kept goal */
@@ -121,6 +140,10 @@ export type GameState = {
   readonly bonusOnB?: string;
   /** the challenge tile lying face up on the C stack until the first C tile is drawn (decision 20) */
   readonly challengeOnC?: string;
+  /** Suburbia Inc: the face-up borders, at most 3, in row order; absent in games without Inc */
+  readonly borderRow?: readonly string[];
+  /** Suburbia Inc: the face-down borders, top first; hidden (views show only how many) */
+  readonly borderStack?: readonly string[];
 };
 
 /**
@@ -139,6 +162,7 @@ export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
     borough: p.borough,
     secretGoalOffers: p.secretGoalOffers,
   };
+  if (p.borders !== undefined) copy.borders = p.borders;
   if (p.secretGoal !== undefined) copy.secretGoal = p.secretGoal;
   if (p.isDale === true) copy.isDale = true;
   return copy;
@@ -169,5 +193,7 @@ export const copyState = (s: GameState): Mutable<GameState> => {
   if (s.finalRound !== undefined) copy.finalRound = s.finalRound;
   if (s.bonusOnB !== undefined) copy.bonusOnB = s.bonusOnB;
   if (s.challengeOnC !== undefined) copy.challengeOnC = s.challengeOnC;
+  if (s.borderRow !== undefined) copy.borderRow = s.borderRow;
+  if (s.borderStack !== undefined) copy.borderStack = s.borderStack;
   return copy;
 };

@@ -8,6 +8,7 @@ import type { Effect, SetMark, TileDef } from './vocabulary.ts';
 import { BUILDINGS } from './build.ts';
 
 export * from './vocabulary.ts';
+export { INC_BORDERS, borderById, type BorderDef, type BorderPlacementRule } from './inc-borders.ts';
 
 /** The base game's tiles: the three basics, then the A, B and C tiles. */
 export const BASE_TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
