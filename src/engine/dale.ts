@@ -18,13 +18,13 @@ export const DALE_PRICE = 3;
  * Tiles Dale never buys besides those: the Redevelopment Planner (seed 003), and the Redistricting Office, whose
  * opponents' −5 counts as a negative population number (decision 27).
  */
-const DALE_NEVER_BUYS: ReadonlySet<string> = new Set(['redevelopment-planner', 'redistricting-office']);
+const DALE_NEVER_BUYS: ReadonlySet<string | undefined> = new Set(['redevelopmentPlanner', 'redistrictingOffice']);
 
 /** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23). */
 const hasNegativePopulation = (def: TileDef): boolean =>
   (def.immediate.population ?? 0) < 0 || def.effects.some((e) => e.stat === 'population' && e.amount < 0);
 
-const daleMayBuy = (def: TileDef): boolean => !DALE_NEVER_BUYS.has(def.id) && !hasNegativePopulation(def);
+const daleMayBuy = (def: TileDef): boolean => !DALE_NEVER_BUYS.has(def.special) && !hasNegativePopulation(def);
 
 /** The cells where Dale may place the tile (its own placement rules included). */
 const daleCells = (me: PlayerState, entry: MarketEntry): readonly Axial[] =>

@@ -1,5 +1,5 @@
 /**
- * What bonus, challenge and goal counts see in a borough (decisions 19–21): its hex tiles and its borders.
+ * What bonus, challenge and goal counts see in a borough (decisions 19–21, docs/rules.md R28): its hex tiles and its borders.
  * Category, icon and set counts count face-up pieces (a face-up border carries its set mark and nothing else);
  * lake counts count lakes, the face-down tiles and the Lake Borders. Without borders only the hex tiles count,
  * as in the base game.

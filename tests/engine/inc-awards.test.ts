@@ -87,11 +87,11 @@ const CASES: readonly (readonly [string, Seat, Seat, readonly [string, number], 
   ['border-challenge', seat({ borders: [border('forest', 0), border('desert', 1)] }), seat({ borders: [border('forest', 0), border('bay', 1, 'lake')] }), ['reputation', 4], 'at least 2 borders'],
   ['civic-bonus', seat({ tiles: borough('community-park', 'community-park') }), seat({ tiles: borough('community-park', 'community-park@lake') }), ['income', 3], 'at least 3 civic tiles'],
   ['civic-challenge', seat({ tiles: borough('community-park', 'community-park', 'community-park', 'community-park') }), seat({ tiles: borough('community-park', 'community-park', 'community-park') }), ['reputation', 3], 'at least 5 civic tiles'],
-  ['commercial-bonus', seat({ tiles: borough('convenience-store', 'convenience-store', 'farm') }), seat({ tiles: borough('convenience-store', 'convenience-store') }), ['income', 2], 'at least 3 commercial tiles'],
+  ['commercial-bonus', seat({ tiles: borough('convenience-store', 'convenience-store', 'office-building') }), seat({ tiles: borough('convenience-store', 'convenience-store') }), ['income', 2], 'at least 3 commercial tiles'],
   [
     'commercial-challenge',
-    seat({ tiles: borough('convenience-store', 'convenience-store', 'farm', 'farm', 'farm') }),
-    seat({ tiles: borough('convenience-store', 'convenience-store', 'farm', 'farm', 'farm@lake') }),
+    seat({ tiles: borough('convenience-store', 'convenience-store', 'office-building', 'office-building', 'parking-lot') }),
+    seat({ tiles: borough('convenience-store', 'convenience-store', 'office-building', 'office-building', 'parking-lot@lake') }),
     ['reputation', 3],
     'at least 5 commercial tiles',
   ],
@@ -174,5 +174,23 @@ describe('the award pools (decision 20)', () => {
     const state = newGame({ players: 3, sets: ['inc'] }, 7);
     expect(ids(['inc'], 'bonus')).toContain(state.bonusOnB);
     expect(ids(['inc'], 'challenge')).toContain(state.challengeOnC);
+  });
+});
+
+describe('Dale the Bot always gains (seed 003), though he never has a border or a lake', () => {
+  it('the Border Bonus at his fresh deal: the human without a border gains nothing, Dale +3 income', () => {
+    // the human takes the Mint ($0 slot 5) as a lake; Dale buys the Convenience Store; his deal draws the last A
+    // tile, then the first B tile, which checks the bonus
+    const state = positionFrom({
+      sets: ['inc'],
+      solo: 'dale',
+      market: ['convenience-store', 'tavern', 'farm', 'mint'],
+      players: [seat(), seat()],
+      stacks: { A: ['office-building'], B: ['museum', 'hostel', 'stadium', 'warehouse'], C: ['apartments'] },
+      bonusOnB: 'border-bonus',
+    });
+    const r = ok(applyMove(state, { kind: 'lake', seat: 0, slot: 5, at: { q: 0, r: -3 } }));
+    expect(r.events).toEqual([{ kind: 'awardChecked', award: 'bonus', tileId: 'border-bonus', gainers: [1] }]);
+    expect(awardChanges(r.changes)).toEqual([[1, 'bonus', 'income', 3]]);
   });
 });

@@ -6,12 +6,13 @@
 import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
 import { rulesOf, type GameRules } from '../rules/index.ts';
-import { type BasicId, type GameState, type MarketEntry, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
+import { type BasicId, type GameState, type MarketEntry, type PlacedBorder, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
 
-export type WorkPlayer = { -readonly [K in PlayerNumber]: number } & { borough: readonly PlacedTile[] };
+/** `borders`: Suburbia Inc, when the turn changes them (absent otherwise: the state's are current) */
+export type WorkPlayer = { -readonly [K in PlayerNumber]: number } & { borough: readonly PlacedTile[]; borders?: readonly PlacedBorder[] };
 
 export type Work = {
   readonly state: GameState;
