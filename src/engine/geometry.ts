@@ -223,9 +223,31 @@ export const footprintProblem = (borough: Borough, borders: Borders, f: BorderFo
   return undefined;
 };
 
-/** Every legal footprint facing `side`, in the fixed cell order of the first slot (decision 10). */
+const NO_BORDERS: readonly PlacedBorder[] = [];
+const footprintCache = new WeakMap<Borough, WeakMap<readonly PlacedBorder[], (readonly BorderFootprint[] | undefined)[]>>();
+
+/** Every legal footprint facing `side`, in the fixed cell order of the first slot (decision 10); cached per borough and borders. */
 export const legalFootprints = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
   if (!isSide(side)) return [];
+  const key = borders ?? NO_BORDERS;
+  let perBorders = footprintCache.get(borough);
+  if (perBorders === undefined) {
+    perBorders = new WeakMap();
+    footprintCache.set(borough, perBorders);
+  }
+  let sides = perBorders.get(key);
+  if (sides === undefined) {
+    sides = [];
+    perBorders.set(key, sides);
+  }
+  const cached = sides[side];
+  if (cached !== undefined) return cached;
+  const found = footprintsFacing(borough, borders, side);
+  sides[side] = found;
+  return found;
+};
+
+const footprintsFacing = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
   const along = lineDirection(side);
   const seen = new Set<number>();
   const found: BorderFootprint[] = [];
@@ -255,3 +277,12 @@ export const tilesInSlots = (borough: Borough, f: BorderFootprint): readonly Pla
 /** The borders having `at` as a slot (a hex there touches them, decision 18). */
 export const bordersWithSlot = (borders: Borders, at: Axial): readonly PlacedBorder[] =>
   borders === undefined || borders.length === 0 ? [] : borders.filter((b) => borderCells(b).slots.some((s) => s.q === at.q && s.r === at.r));
+
+
+/** How many Lake Borders have `at` as a slot: a piece there touches that many lakes besides the hexes around it (decision 19). */
+export const lakeBordersAt = (borders: Borders, at: Axial): number => {
+  if (borders === undefined || borders.length === 0) return 0;
+  let n = 0;
+  for (const b of borders) if (b.faceDown === 'lake' && borderCells(b).slots.some((s) => s.q === at.q && s.r === at.r)) n += 1;
+  return n;
+};

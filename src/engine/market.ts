@@ -28,8 +28,7 @@ const checkAward = (work: Work, id: string): void => {
   const stat = tile.award === 'bonus' ? 'income' : 'reputation';
   const gainers: number[] = [];
   work.players.forEach((p, seat) => {
-    // a border placed during the turn is on the Work; otherwise the borders are the state's
-    if (work.state.players[seat]?.isDale !== true && !meets({ ...p, borders: p.borders ?? work.state.players[seat]?.borders }, tile.requirement)) return;
+    if (work.state.players[seat]?.isDale !== true && !meets(p, tile.requirement)) return;
     gainers.push(seat);
     adjust(work, seat, stat, tile.amount, { kind: tile.award, tileId: id, text: requirementWords(tile.requirement) });
   });

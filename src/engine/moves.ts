@@ -13,16 +13,34 @@ export type Move =
   | { readonly kind: 'buy'; readonly seat: Seat; readonly slot: number; readonly at: Axial; readonly discardSlot?: number; readonly extraDiscardSlot?: number }
   | { readonly kind: 'basic'; readonly seat: Seat; readonly basic: BasicId; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
   | { readonly kind: 'lake'; readonly seat: Seat; readonly slot: number; readonly at: Axial; readonly discardSlot?: number; readonly extraDiscardSlot?: number }
-  | { readonly kind: 'invest'; readonly seat: Seat; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
+  /** `border`: investing in the mover's border at this index of `borders` (then `at` is its first slot; Suburbia Inc) */
+  | { readonly kind: 'invest'; readonly seat: Seat; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number; readonly border?: number }
+  /** Suburbia Inc: the face-up border at `index` of the row, facing `side`, its first slot on `at` (decisions 18, 19) */
+  | {
+      readonly kind: 'border';
+      readonly seat: Seat;
+      readonly index: number;
+      readonly side: number;
+      readonly at: Axial;
+      readonly discardSlot: number;
+      readonly extraDiscardSlot?: number;
+    }
+  /** Suburbia Inc: the top face-down border, placed as a Lake Border (decision 19) */
+  | { readonly kind: 'lakeBorder'; readonly seat: Seat; readonly side: number; readonly at: Axial; readonly discardSlot: number; readonly extraDiscardSlot?: number }
   | { readonly kind: 'undo'; readonly seat: Seat };
 
-export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' }>;
+export type TurnMove = Extract<Move, { kind: 'buy' | 'basic' | 'lake' | 'invest' | 'border' | 'lakeBorder' }>;
+
+/** The turn moves that place a border. */
+export type BorderMove = Extract<Move, { kind: 'border' | 'lakeBorder' }>;
 
 /** A turn move whose discards may not be chosen yet (for previews while the player is still choosing). */
 export type TurnDraft =
   | Extract<Move, { kind: 'buy' | 'lake' }>
   | (Omit<Extract<Move, { kind: 'basic' }>, 'discardSlot'> & { readonly discardSlot?: number })
-  | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number });
+  | (Omit<Extract<Move, { kind: 'invest' }>, 'discardSlot'> & { readonly discardSlot?: number })
+  | (Omit<Extract<Move, { kind: 'border' }>, 'discardSlot'> & { readonly discardSlot?: number })
+  | (Omit<Extract<Move, { kind: 'lakeBorder' }>, 'discardSlot'> & { readonly discardSlot?: number });
 
 export const REJECTION_CODES = [
   'gameOver',
@@ -88,6 +106,8 @@ export type Cause = {
   readonly kind: CauseKind;
   /** the tile whose rule caused the change (for red lines: the reacting Casino / PR Firm, if any; for bonus and challenge rewards: that tile) */
   readonly tileId?: TileId;
+  /** Suburbia Inc: the border whose effect (or price) caused the change; `at` is then its first slot */
+  readonly borderId?: string;
   /** whose tile it is */
   readonly ownerSeat?: Seat;
   readonly at?: Axial;

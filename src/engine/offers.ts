@@ -6,9 +6,11 @@
 import { marketTile, surchargeAt } from './market.ts';
 import type { Axial } from './hex.ts';
 import type { Change, Rejected, TurnDraft, TurnMove } from './moves.ts';
-import type { BasicId, GameState, PlacedTile, Seat } from './state.ts';
+import type { BasicId, BorderFootprint, GameState, PlacedTile, PlayerState, Seat } from './state.ts';
 import { BASIC_IDS, LAKE_COST, tileById, type Stat, type TileId } from './tiles/index.ts';
 import { legalCells } from './geometry.ts';
+import { cheapestBorderInvestment, footprintCount } from './border-rules.ts';
+import { borderById } from './tiles/index.ts';
 import { noSpotReason } from './placement-rules.ts';
 import { rulesOf } from './rules/index.ts';
 import { resolveTurn } from './turn.ts';
@@ -17,7 +19,16 @@ export type ActionChoice =
   | { readonly action: 'buy'; readonly slot: number }
   | { readonly action: 'lake'; readonly slot: number }
   | { readonly action: 'basic'; readonly basic: BasicId }
-  | { readonly action: 'invest' };
+  | { readonly action: 'invest' }
+  /** Suburbia Inc: the face-up border at `index` of the row */
+  | { readonly action: 'border'; readonly index: number }
+  /** Suburbia Inc: the top face-down border, as a Lake Border */
+  | { readonly action: 'lakeBorder' }
+  /** Suburbia Inc: an investment marker on the mover's border at this index of `borders` */
+  | { readonly action: 'investBorder'; readonly border: number };
+
+/** The choices that place a border: their placement stages are a side, then a footprint (border-offers.ts). */
+export type BorderChoice = Extract<ActionChoice, { action: 'border' | 'lakeBorder' }>;
 
 /** The staged action choice a whole turn move was made from (the first stage the bot and tools show). */
 export const choiceOfMove = (move: TurnMove): ActionChoice => {
@@ -28,7 +39,11 @@ export const choiceOfMove = (move: TurnMove): ActionChoice => {
     case 'basic':
       return { action: 'basic', basic: move.basic };
     case 'invest':
-      return { action: 'invest' };
+      return move.border === undefined ? { action: 'invest' } : { action: 'investBorder', border: move.border };
+    case 'border':
+      return { action: 'border', index: move.index };
+    case 'lakeBorder':
+      return { action: 'lakeBorder' };
   }
 };
 
@@ -43,8 +58,12 @@ export type ActionOffer =
       readonly noSpot?: string;
     }
   | { readonly action: 'basic'; readonly basic: BasicId; readonly tileId: TileId; readonly cost: number; readonly left: number; readonly affordable: boolean }
-  /** `cost`: the cheapest investment open to the player */
-  | { readonly action: 'invest'; readonly cost: number; readonly affordable: boolean };
+  /** `cost`: the cheapest investment open to the player (borders included) */
+  | { readonly action: 'invest'; readonly cost: number; readonly affordable: boolean }
+  /** Suburbia Inc: a face-up border; `footprints`: where it may lie in the mover's borough */
+  | { readonly action: 'border'; readonly index: number; readonly borderId: string; readonly cost: number; readonly affordable: boolean; readonly footprints: number }
+  /** Suburbia Inc: the top face-down border as a Lake Border; `left`: face-down borders left */
+  | { readonly action: 'lakeBorder'; readonly cost: 0; readonly affordable: boolean; readonly footprints: number; readonly left: number };
 
 export type Preview = {
   /** every change, in resolution order, each with its cause; then the income and population steps */
@@ -70,7 +89,7 @@ export type DiscardOffer = {
   readonly stage: 'discard' | 'extra';
 };
 
-const mover = (state: GameState): Seat | undefined => {
+export const mover = (state: GameState): Seat | undefined => {
   const p = state.players[state.toMove];
   return state.phase === 'playing' && p !== undefined && p.isDale !== true ? state.toMove : undefined;
 };
@@ -119,12 +138,29 @@ export const offerActions = (state: GameState): readonly ActionOffer[] => {
   }
   let cheapest = Infinity;
   for (const t of me.borough) if (!t.invested) cheapest = Math.min(cheapest, investmentCost(t));
+  if (me.borders !== undefined) cheapest = Math.min(cheapest, cheapestBorderInvestment(me));
   if (me.investmentsLeft > 0 && cheapest !== Infinity) offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
+  if (state.borderRow !== undefined) offers.push(...borderActions(state, me));
   return offers;
 };
 
-/** The turn draft a staged action choice makes at `at`, before its discards are chosen. */
-export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft => {
+/** Suburbia Inc: each face-up border, then the top face-down one as a Lake Border (decision 19); none when none is left. */
+const borderActions = (state: GameState, me: PlayerState): readonly ActionOffer[] => {
+  const offers: ActionOffer[] = [];
+  for (const [index, borderId] of (state.borderRow ?? []).entries()) {
+    const cost = borderById(borderId).cost;
+    offers.push({ action: 'border', index, borderId, cost, affordable: me.money >= cost, footprints: footprintCount(me, borderId, false) });
+  }
+  const left = state.borderStack?.length ?? 0;
+  if (left > 0) offers.push({ action: 'lakeBorder', cost: 0, affordable: true, footprints: footprintCount(me, '', true), left });
+  return offers;
+};
+
+/**
+ * The turn draft a staged action choice makes at `at`, before its discards are chosen. A border choice needs its
+ * side too (`at` is then its first slot); an investment in a border takes `at` as the border's first slot.
+ */
+export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial, side = 0): TurnDraft => {
   switch (choice.action) {
     case 'buy':
     case 'lake':
@@ -133,18 +169,31 @@ export const draftFor = (choice: ActionChoice, seat: Seat, at: Axial): TurnDraft
       return { kind: 'basic', seat, basic: choice.basic, at };
     case 'invest':
       return { kind: 'invest', seat, at };
+    case 'investBorder':
+      return { kind: 'invest', seat, at, border: choice.border };
+    case 'border':
+      return { kind: 'border', seat, index: choice.index, side, at };
+    case 'lakeBorder':
+      return { kind: 'lakeBorder', seat, side, at };
   }
 };
 
-/** Every legal cell (for investments: every tile that can take a marker) with what it would do. */
+/** The draft of a border choice at a footprint. */
+export const borderDraftFor = (choice: BorderChoice, seat: Seat, f: BorderFootprint): TurnDraft => draftFor(choice, seat, f.first, f.side);
+
+/**
+ * Every legal cell (for investments: every hex tile that can take a marker) with what it would do. Border choices
+ * have stages of their own (border-offers.ts): none here.
+ */
 export const offerPlacements = (state: GameState, choice: ActionChoice): readonly PlacementOffer[] => {
   const seat = mover(state);
   const me = seat === undefined ? undefined : state.players[seat];
   if (seat === undefined || me === undefined) return [];
+  if (choice.action === 'border' || choice.action === 'lakeBorder' || choice.action === 'investBorder') return [];
   const targets =
     choice.action === 'invest'
       ? investable(state, seat)
-      : legalCells(me.borough).map((at) => ({ at, tileId: tileOfChoice(state, choice), cost: 0 }));
+      : legalCells(me.borough, me.borders).map((at) => ({ at, tileId: tileOfChoice(state, choice), cost: 0 }));
   const offers: PlacementOffer[] = [];
   for (const target of targets) {
     const shown = preview(state, draftFor(choice, seat, target.at));
@@ -155,7 +204,7 @@ export const offerPlacements = (state: GameState, choice: ActionChoice): readonl
   return offers;
 };
 
-const tileOfChoice = (state: GameState, choice: Exclude<ActionChoice, { action: 'invest' }>): TileId =>
+const tileOfChoice = (state: GameState, choice: Extract<ActionChoice, { action: 'buy' | 'lake' | 'basic' }>): TileId =>
   choice.action === 'basic' ? choice.basic : (marketTile(state, choice.slot) ?? '');
 
 const moneyBeforeEndOfTurn = (state: GameState, seat: Seat, changes: readonly Change[]): number =>
@@ -170,7 +219,8 @@ export const offerDiscards = (state: GameState, draft: TurnDraft): readonly Disc
   const shown = preview(state, draft);
   if (!('changes' in shown)) return [];
   const taken = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
-  const ownDiscardDue = (draft.kind === 'basic' || draft.kind === 'invest') && draft.discardSlot === undefined;
+  const discarding = draft.kind === 'basic' || draft.kind === 'invest' || draft.kind === 'border' || draft.kind === 'lakeBorder';
+  const ownDiscardDue = discarding && draft.discardSlot === undefined;
   if (ownDiscardDue) {
     const money = moneyBeforeEndOfTurn(state, draft.seat, shown.changes);
     return state.market.map(({ slot, tileId }) => {
@@ -179,7 +229,7 @@ export const offerDiscards = (state: GameState, draft: TurnDraft): readonly Disc
     });
   }
   if (rulesOf(state.options).mode.extraRemovals === 0 || draft.extraDiscardSlot !== undefined) return [];
-  const used = draft.kind === 'basic' || draft.kind === 'invest' ? [draft.discardSlot ?? -1] : taken;
+  const used = discarding ? [draft.discardSlot ?? -1] : taken;
   const money = (state.players[draft.seat]?.money ?? 0) + shown.net.money;
   return state.market
     .filter(({ slot }) => !used.includes(slot))

@@ -3,16 +3,16 @@
  * `PlacementRule`; decisions 24, 26), checked wherever legal spots are computed, so a tile is offered only where
  * it may go. Lakes have no requirement.
  */
-import { countAround, legalCells } from './geometry.ts';
+import { countAround, lakeBordersAt, legalCells } from './geometry.ts';
 import type { Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { PlacedTile, PlayerState } from './state.ts';
 import { TILES, tileById, type TileId } from './tiles/index.ts';
-import { matchBits, traitsOf } from './tiles/traits.ts';
+import { LAKE_TRAITS, matchBits, traitsOf } from './tiles/traits.ts';
 import { matchPhrase } from './effects/index.ts';
 import type { PlacementRule, TileDef } from './tiles/vocabulary.ts';
 
-type Owner = Pick<PlayerState, 'borough' | 'population'>;
+type Owner = Pick<PlayerState, 'borough' | 'population'> & Partial<Pick<PlayerState, 'borders'>>;
 
 /** Why `rule` keeps `def` off cell `at` of `me`'s borough, or undefined. */
 const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | undefined): Rejected | undefined => {
@@ -24,7 +24,8 @@ const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | u
     case 'mustTouch': {
       if (at === undefined) return undefined;
       const bits = matchBits(rule.match);
-      const touches = countAround(me.borough, at, (t: PlacedTile) => (bits & traitsOf(t)) !== 0) > 0;
+      // a piece in a Lake Border's slot touches a lake (decision 19)
+      const touches = countAround(me.borough, at, (t: PlacedTile) => (bits & traitsOf(t)) !== 0) > 0 || ((bits & LAKE_TRAITS) !== 0 && lakeBordersAt(me.borders, at) > 0);
       return touches ? undefined : reject('mustTouch', `a ${def.name} must touch one of your ${matchPhrase(rule.match, true)}`);
     }
   }
@@ -48,7 +49,7 @@ export const placementRuleProblem = (tileId: TileId, me: Owner, at: Axial | unde
 export const noSpotReason = (tileId: TileId, me: Owner): string | undefined => {
   if (!RULED.has(tileId)) return undefined;
   let last: Rejected | undefined;
-  for (const at of legalCells(me.borough)) {
+  for (const at of legalCells(me.borough, me.borders)) {
     last = placementRuleProblem(tileId, me, at);
     if (last === undefined) return undefined;
   }

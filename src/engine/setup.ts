@@ -6,7 +6,7 @@ import { rulesOf } from './rules/index.ts';
 import { isSetId } from './sets.ts';
 import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Stacks } from './state.ts';
 import type { TableRules } from './table.ts';
-import { ONE_MORE_ROUND } from './tiles/index.ts';
+import { INC_BORDERS, ONE_MORE_ROUND } from './tiles/index.ts';
 import type { SetId } from './sets.ts';
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
@@ -48,6 +48,16 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: reado
   return [{ publicGoals, offers }, next];
 };
 
+/** Face-up borders beside the market (decision 19). */
+export const BORDER_ROW_SIZE = 3;
+
+/** Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. */
+const dealBorders = (rng: RngState, sets: readonly SetId[]): Dealt<{ readonly borderRow?: readonly string[]; readonly borderStack?: readonly string[] }> => {
+  if (!sets.includes('inc')) return [{}, rng];
+  const [shuffled, next] = shuffle(rng, INC_BORDERS.map((b) => b.id));
+  return [{ borderRow: shuffled.slice(0, BORDER_ROW_SIZE), borderStack: shuffled.slice(BORDER_ROW_SIZE) }, next];
+};
+
 /** A player at the start, in the key order every copy keeps (state.ts copyPlayer). */
 const startingPlayer = (table: TableRules, offers: readonly GoalId[]): PlayerState => ({
   money: table.startingMoney,
@@ -79,6 +89,7 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
   const [goals, r2] = dealGoals(r1, table, humans, goalPool(rules.sets, rules.mode).map((g) => g.id));
   const [start, r3] = rules.mode.humanStarts ? [0, r2] : nextBelow(r2, humans);
   const [awards, r4] = dealAwards(r3, rules.sets);
+  const [borders, r5] = dealBorders(r4, rules.sets);
 
   const players: PlayerState[] = goals.offers.map((offers) => startingPlayer(table, offers));
   if (rules.mode.engineSeat) players.push({ ...startingPlayer(table, []), isDale: true });
@@ -101,8 +112,9 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     discards: [],
     publicGoals: goals.publicGoals,
     players,
-    rng: r4,
+    rng: r5,
     placedCount: 0,
     ...awards,
+    ...borders,
   };
 };

@@ -65,7 +65,7 @@ const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
 
 /** A player after the turn (the same object when nothing changed); the type makes it list every number. */
 export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
-  if (w.borough === p.borough && sameNumbers(p, w)) return p;
+  if (w.borough === p.borough && w.borders === p.borders && sameNumbers(p, w)) return p;
   const next: Mutable<PlayerState> = {
     money: w.money,
     income: w.income,
@@ -77,6 +77,7 @@ export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
     borough: w.borough,
     secretGoalOffers: p.secretGoalOffers,
   };
+  if (w.borders !== undefined) next.borders = w.borders;
   if (p.secretGoal !== undefined) next.secretGoal = p.secretGoal;
   if (p.isDale === true) next.isDale = true;
   return next;
@@ -104,5 +105,7 @@ export const commitTurn = (work: Work, next: NextTurn): Applied => {
   else if (nextState.bonusOnB !== undefined) delete nextState.bonusOnB;
   if (work.challengeOnC !== undefined) nextState.challengeOnC = work.challengeOnC;
   else if (nextState.challengeOnC !== undefined) delete nextState.challengeOnC;
+  if (work.borderRow !== undefined) nextState.borderRow = work.borderRow;
+  if (work.borderStack !== undefined) nextState.borderStack = work.borderStack;
   return { ok: true, state: nextState, changes: work.changes, events: work.events };
 };

@@ -4,16 +4,19 @@
  * (4) the market moves on, and the round may end (turn-end.ts). Works on a Work, so a rejection at any point leaves
  * the state untouched.
  */
+import { borderInvestmentProblem, borderPlacementProblem, slotPopulationProblem } from './border-rules.ts';
 import { hexSpotProblem } from './geometry.ts';
 import { sameCell } from './hex.ts';
 import { marketTile, surchargeAt } from './market.ts';
 import { rulesOf } from './rules/index.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
 import { placementRuleProblem } from './placement-rules.ts';
+import { investBorder, placeBorder } from './resolve/borders.ts';
 import { investTile, placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
-import type { GameState, PlacedTile, Seat } from './state.ts';
-import { isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
+import type { GameState, PlacedBorder, PlacedTile, PlayerState, Seat } from './state.ts';
+import { borderById, isBasicId, LAKE_COST, tileById, type TileId } from './tiles/index.ts';
+import { LAKE_TRAITS, traitsOf } from './tiles/traits.ts';
 import { commitTurn, finishTurn, type NextTurn, type TurnEnd } from './turn-end.ts';
 
 export type TurnOptions = {
@@ -21,7 +24,11 @@ export type TurnOptions = {
   readonly partial?: boolean;
 };
 
-const needsDiscard = (move: TurnDraft): boolean => move.kind === 'basic' || move.kind === 'invest';
+type DiscardingDraft = Extract<TurnDraft, { kind: 'basic' | 'invest' | 'border' | 'lakeBorder' }>;
+
+/** The actions after which a market tile is discarded: a basic tile, an investment, a border (decision 19). */
+const needsDiscard = (move: TurnDraft): move is DiscardingDraft =>
+  move.kind === 'basic' || move.kind === 'invest' || move.kind === 'border' || move.kind === 'lakeBorder';
 
 /** Checks who may move now; undefined when `seat` may play a turn. */
 export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined => {
@@ -31,7 +38,39 @@ export const turnProblem = (state: GameState, seat: Seat): Rejected | undefined 
   return undefined;
 };
 
-type Action = { readonly price: number; readonly priceText: string; readonly takenSlot?: number; readonly tileId: TileId };
+type Action = {
+  readonly price: number;
+  readonly priceText: string;
+  readonly takenSlot?: number;
+  /** the hex tile taken or invested in ('' for a border) */
+  readonly tileId: TileId;
+  /** Suburbia Inc: the border taken or invested in */
+  readonly borderId?: string;
+};
+
+/** The border a move takes: the face-up one at `index` of the row, or the top face-down one (decision 19). */
+const borderTaken = (state: GameState, move: Extract<TurnDraft, { kind: 'border' | 'lakeBorder' }>): Action | Rejected => {
+  if (move.kind === 'lakeBorder') {
+    const top = state.borderStack?.[0];
+    if (top === undefined) return reject('noSuchBorder', 'no face-down border is left');
+    return { price: 0, priceText: 'Lake Border: free', tileId: '', borderId: top };
+  }
+  const borderId = state.borderRow?.[move.index];
+  if (borderId === undefined) return reject('noSuchBorder', `no face-up border at place ${move.index}`);
+  const cost = borderById(borderId).cost;
+  return { price: cost, priceText: `price $${cost}`, tileId: '', borderId };
+};
+
+const borderInvestment = (me: PlayerState, index: number): Action | Rejected => {
+  const target = me.borders?.[index];
+  if (target === undefined) return reject('noTileThere', `you have no border number ${index}`);
+  if (target.invested) return reject('alreadyInvested');
+  const problem = borderInvestmentProblem(me, target);
+  if (problem !== undefined) return problem;
+  // a Lake Border's investment is free (decision 19)
+  const cost = target.faceDown === 'lake' ? LAKE_COST : borderById(target.borderId).cost;
+  return { price: cost, priceText: `investment: price $${cost} again`, tileId: '', borderId: target.borderId };
+};
 
 const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
   const me = state.players[move.seat];
@@ -52,8 +91,12 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       const cost = tileById(move.basic).cost;
       return { price: cost, priceText: `price $${cost}`, tileId: move.basic };
     }
+    case 'border':
+    case 'lakeBorder':
+      return borderTaken(state, move);
     case 'invest': {
       if (me.investmentsLeft <= 0) return reject('noMarkerLeft');
+      if (move.border !== undefined) return borderInvestment(me, move.border);
       const target = me.borough.find((t) => sameCell(t.at, move.at));
       if (target === undefined) return reject('noTileThere');
       if (target.invested) return reject('alreadyInvested');
@@ -93,6 +136,42 @@ export const endOfTurnSteps = (work: Work, seat: Seat): void => {
 
 export type Resolved = { readonly ok: true; readonly work: Work; readonly next: NextTurn };
 
+/** Why the move's piece may not go where it says (investments: nothing more to check). */
+const placementProblem = (move: TurnDraft, me: PlayerState, action: Action): Rejected | undefined => {
+  switch (move.kind) {
+    case 'invest':
+      return undefined;
+    case 'border':
+    case 'lakeBorder':
+      return borderPlacementProblem(me, action.borderId ?? '', move.kind === 'lakeBorder', { side: move.side, first: move.at });
+    case 'buy':
+    case 'basic':
+    case 'lake': {
+      const where = hexSpotProblem(me.borough, move.at, me.borders) ?? (move.kind === 'lake' ? undefined : placementRuleProblem(action.tileId, me, move.at));
+      if (where !== undefined || me.borders === undefined) return where;
+      return slotPopulationProblem(me, move.at, move.kind === 'lake' ? LAKE_TRAITS : traitsOf({ tileId: action.tileId }));
+    }
+  }
+};
+
+/** Places the taken border and turns the row over: a face-up border leaves the row, which refills from the stack's top (decision 19, R28). */
+const takeBorder = (work: Work, move: Extract<TurnDraft, { kind: 'border' | 'lakeBorder' }>, borderId: string): void => {
+  work.placedCount += 1;
+  const lake = move.kind === 'lakeBorder';
+  const placed: PlacedBorder = lake
+    ? { side: move.side, first: move.at, borderId, faceDown: 'lake', invested: false, placedOrder: work.placedCount }
+    : { side: move.side, first: move.at, borderId, invested: false, placedOrder: work.placedCount };
+  const stack = work.borderStack ?? [];
+  if (lake) work.borderStack = stack.slice(1);
+  else {
+    const row = (work.borderRow ?? []).filter((_, i) => i !== move.index);
+    const [refill, ...rest] = stack;
+    work.borderRow = refill === undefined ? row : [...row, refill];
+    work.borderStack = rest;
+  }
+  placeBorder(work, move.seat, placed);
+};
+
 /** Resolves a human turn (without Dale's reply) on a Work: every change, the market after it, whose turn is next. */
 export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOptions = {}): Resolved | Rejected => {
   const partial = options.partial === true;
@@ -103,12 +182,10 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   const me = state.players[move.seat];
   if (me === undefined || me.isDale === true) return reject('wrongSeat');
   if (me.money < action.price) return reject('unaffordable', `${action.priceText} is more than $${me.money}`);
-  if (move.kind !== 'invest') {
-    const where = hexSpotProblem(me.borough, move.at) ?? (move.kind === 'lake' ? undefined : placementRuleProblem(action.tileId, me, move.at));
-    if (where !== undefined) return where;
-  }
+  const where = placementProblem(move, me, action);
+  if (where !== undefined) return where;
   const taken = action.takenSlot === undefined ? [] : [action.takenSlot];
-  const discardSlot = move.kind === 'basic' || move.kind === 'invest' ? move.discardSlot : undefined;
+  const discardSlot = needsDiscard(move) ? move.discardSlot : undefined;
   if (!needsDiscard(move) && move.discardSlot !== undefined) return reject('discardNotAllowed', 'a bought tile already leaves the market');
   if (needsDiscard(move)) {
     const bad = discardProblem(state, discardSlot, taken, partial);
@@ -124,8 +201,11 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   }
 
   const work = startWork(state, rules);
-  adjust(work, move.seat, 'money', -action.price, { kind: 'cost', tileId: action.tileId, text: action.priceText });
-  if (move.kind === 'invest') investTile(work, move.seat, move.at);
+  const paid = action.borderId === undefined ? { tileId: action.tileId } : { borderId: action.borderId };
+  adjust(work, move.seat, 'money', -action.price, { kind: 'cost', ...paid, text: action.priceText });
+  if (move.kind === 'invest' && move.border !== undefined) investBorder(work, move.seat, move.border);
+  else if (move.kind === 'invest') investTile(work, move.seat, move.at);
+  else if (move.kind === 'border' || move.kind === 'lakeBorder') takeBorder(work, move, action.borderId ?? '');
   else {
     work.placedCount += 1;
     const placed: PlacedTile =

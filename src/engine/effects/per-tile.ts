@@ -1,8 +1,8 @@
 /** "+n stat per matching tile in a scope": the base game's word for nearly every tile (vocabulary.ts `perTile`). */
-import { cellNumber, countAround, touching } from '../geometry.ts';
+import { cellNumber, countAround, lakeBordersAt, touching } from '../geometry.ts';
 import { NEIGHBOUR_OFFSETS } from '../hex.ts';
 import type { PlacedTile } from '../state.ts';
-import { traitsOf } from '../tiles/traits.ts';
+import { LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
 import { amountPhrase, matchPhrase, matchWords } from './phrases.ts';
 import type { EffectWord, RuleOf } from './word.ts';
 
@@ -52,9 +52,11 @@ export const PER_TILE: EffectWord<'perTile'> = {
     const e = rule.effect;
     const own = boroughs[owner]?.borough ?? [];
     const counts = (y: PlacedTile): boolean => (rule.bits & traitsOf(y)) !== 0 && (e.laterOnly !== true || y.placedOrder > t.placedOrder);
+    const borders = boroughs[owner]?.borders;
     switch (e.scope) {
       case 'adjacent':
-        return countAround(own, t.at, counts);
+        // a Lake Border is a lake to the pieces in its slots (decision 19)
+        return countAround(own, t.at, counts) + (borders !== undefined && (rule.bits & LAKE_TRAITS) !== 0 ? lakeBordersAt(borders, t.at) : 0);
       case 'own':
         return countIn(own, counts);
       case 'every':

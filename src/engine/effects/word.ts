@@ -3,7 +3,7 @@
  * word, so a new word in `Effect` does not compile until it says how it counts, how it reads and what the
  * built-in policy makes of it.
  */
-import type { GameState, PlacedTile, Seat } from '../state.ts';
+import type { GameState, PlacedBorder, PlacedTile, Seat } from '../state.ts';
 import type { Effect, EffectKind } from '../tiles/vocabulary.ts';
 
 /**
@@ -21,8 +21,8 @@ export type Board = {
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { readonly kind: K }>;
 
-/** What the resolver's counts look at: every player's borough, seat by seat. */
-export type Boroughs = readonly { readonly borough: readonly PlacedTile[] }[];
+/** What the resolver's counts look at: every player's borough (and borders, Suburbia Inc), seat by seat. */
+export type Boroughs = readonly { readonly borough: readonly PlacedTile[]; readonly borders?: readonly PlacedBorder[] }[];
 
 /** One effect of one tile kind, with the bits of what it counts (0 when it counts no pieces). */
 export type RuleOf<K extends EffectKind> = { readonly effect: EffectOf<K>; readonly bits: number; readonly positions: readonly number[] };

@@ -38,20 +38,20 @@ const lakeBorderDeltas = (inSlots: readonly PlacedTile[]): StatDeltas => {
   return d;
 };
 
-/**
- * The best footprint of a border (`borderId`; undefined: a Lake Border) in `me`'s borough by `value`, and its
- * estimated deltas; undefined when it fits nowhere.
- */
-export const bestBorderSpot = (me: PlayerState, borderId: string | undefined, value: (d: StatDeltas) => number): BorderSpot | undefined => {
+/** Every legal footprint in `me`'s borough, on every side, with the tiles in its slots: worked out once per turn. */
+export type Footprints = readonly { readonly footprint: BorderFootprint; readonly inSlots: readonly PlacedTile[] }[];
+
+export const footprintsOf = (me: PlayerState): Footprints =>
+  SIDES.flatMap((side) => legalFootprints(me.borough, me.borders, side).map((footprint) => ({ footprint, inSlots: tilesInSlots(me.borough, footprint) })));
+
+/** The best of the footprints for a border (`borderId`; undefined: a Lake Border) by `value`, and its estimated deltas; undefined when none. */
+export const bestBorderSpot = (footprints: Footprints, borderId: string | undefined, value: (d: StatDeltas) => number): BorderSpot | undefined => {
   const def = borderId === undefined ? undefined : borderById(borderId);
   let best: { spot: BorderSpot; score: number } | undefined;
-  for (const side of SIDES) {
-    for (const footprint of legalFootprints(me.borough, me.borders, side)) {
-      const inSlots = tilesInSlots(me.borough, footprint);
-      const deltas = def === undefined ? lakeBorderDeltas(inSlots) : borderDeltas(def, inSlots);
-      const score = value(deltas);
-      if (best === undefined || score > best.score) best = { spot: { footprint, deltas }, score };
-    }
+  for (const { footprint, inSlots } of footprints) {
+    const deltas = def === undefined ? lakeBorderDeltas(inSlots) : borderDeltas(def, inSlots);
+    const score = value(deltas);
+    if (best === undefined || score > best.score) best = { spot: { footprint, deltas }, score };
   }
   return best?.spot;
 };

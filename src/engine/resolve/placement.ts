@@ -11,6 +11,7 @@ import type { PlacedTile, Seat } from '../state.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { STATS } from '../tiles/index.ts';
 import { touching, withTile, withTileChanged } from '../geometry.ts';
+import { bordersReact } from './borders.ts';
 import { SPECIAL_RULES } from './special-cases.ts';
 import { adjust, workPlayer, type Work } from './work.ts';
 
@@ -80,6 +81,8 @@ export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {
   if (special !== undefined) SPECIAL_RULES[special].onPlaced?.(work, seat, added);
   const traits = facts.traits;
   for (const t of before) if (touching(t, added)) react(work, seat, t, seat, added, traits);
+  // the borders holding it in a slot are adjacent pieces too (decision 18)
+  if (me.borders !== undefined) bordersReact(work, seat, added, traits);
   for (const t of before) if (!touching(t, added)) react(work, seat, t, seat, added, traits);
   const order = work.state.turnOrder;
   const start = order.indexOf(seat);

@@ -11,8 +11,11 @@ import { placedFacts } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
 
-/** `borders`: Suburbia Inc, when the turn changes them (absent otherwise: the state's are current) */
-export type WorkPlayer = { -readonly [K in PlayerNumber]: number } & { borough: readonly PlacedTile[]; borders?: readonly PlacedBorder[] };
+export type WorkPlayer = { -readonly [K in PlayerNumber]: number } & {
+  borough: readonly PlacedTile[];
+  /** Suburbia Inc: the player's borders (undefined without any) */
+  borders: readonly PlacedBorder[] | undefined;
+};
 
 export type Work = {
   readonly state: GameState;
@@ -31,6 +34,9 @@ export type Work = {
   bonusOnB: string | undefined;
   challengeOnC: string | undefined;
   finalRound: number | undefined;
+  /** Suburbia Inc: the border row and face-down stack as the turn leaves them (undefined without Inc) */
+  borderRow: readonly string[] | undefined;
+  borderStack: readonly string[] | undefined;
 };
 
 /** A player's numbers to work on, field by field (the type makes it list every number of PLAYER_NUMBERS). */
@@ -43,6 +49,7 @@ const workingCopy = (p: PlayerState): WorkPlayer => ({
   nightlifeMoneyLost: p.nightlifeMoneyLost,
   nightlifePopulationLost: p.nightlifePopulationLost,
   borough: p.borough,
+  borders: p.borders,
 });
 
 export const startWork = (state: GameState, rules: GameRules = rulesOf(state.options)): Work => ({
@@ -60,6 +67,8 @@ export const startWork = (state: GameState, rules: GameRules = rulesOf(state.opt
   bonusOnB: state.bonusOnB,
   challengeOnC: state.challengeOnC,
   finalRound: state.finalRound,
+  borderRow: state.borderRow,
+  borderStack: state.borderStack,
 });
 
 export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
