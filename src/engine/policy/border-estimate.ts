@@ -10,7 +10,11 @@ import { borderById, type BorderDef } from '../tiles/index.ts';
 import { matchBits, traitsOf } from '../tiles/traits.ts';
 import { zeroDeltas, type StatDeltas } from './value.ts';
 
-/** Share of an adjacency effect an empty slot is counted for: a later tile may or may not go there and match. */
+/**
+ * Share of an adjacency effect an empty slot is counted for: a later tile may or may not go there and match.
+ * Self-play (one seat weighing borders against three that take none, 200 four-player Inc games): 0.25 won 76,
+ * 0 won 66, 0.5 won 67.
+ */
 const EMPTY_SLOT_SHARE = 0.25;
 
 export type BorderSpot = { readonly footprint: BorderFootprint; readonly deltas: StatDeltas };
