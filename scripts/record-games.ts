@@ -24,6 +24,7 @@ import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
   applyMove,
+  choiceOfOffer,
   canonicalJson,
   canonicalProjection,
   canUndo,
@@ -81,7 +82,7 @@ const RECORDS_DIR = join(import.meta.dirname, '..', 'tests', 'engine', 'recorded
 const MOVE_LIMIT = 2_000;
 
 const choiceOf = (offer: ActionOffer): ActionChoice =>
-  offer.action === 'invest' ? { action: 'invest' } : offer.action === 'basic' ? { action: 'basic', basic: offer.basic } : { action: offer.action, slot: offer.slot };
+  choiceOfOffer(offer);
 
 /** The draft with the first affordable discard of every stage the engine still asks for. */
 const withDiscards = (state: GameState, draft: TurnDraft): TurnMove | undefined => {
@@ -91,8 +92,8 @@ const withDiscards = (state: GameState, draft: TurnDraft): TurnMove | undefined 
     if (discard === undefined) return undefined;
     current = discard.stage === 'extra' ? { ...current, extraDiscardSlot: discard.slot } : { ...current, discardSlot: discard.slot };
   }
-  if (current.kind === 'basic' || current.kind === 'invest') return current.discardSlot === undefined ? undefined : { ...current, discardSlot: current.discardSlot };
-  return current;
+  if (current.kind === 'buy' || current.kind === 'lake') return current;
+  return current.discardSlot === undefined ? undefined : { ...current, discardSlot: current.discardSlot };
 };
 
 /** The first affordable offered action at its first offered placement that the engine accepts and the policy would not play. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { findSourceMap } from 'node:module';
 import { basename, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyMove, newGame, offerActions, offerPlacements, playPolicyGame, type ActionChoice, type ActionOffer, type GameOptions, type GameState, type SetId } from '../../src/engine/index.ts';
+import { applyMove, choiceOfOffer, newGame, offerActions, offerPlacements, playPolicyGame, type ActionChoice, type ActionOffer, type GameOptions, type GameState, type SetId } from '../../src/engine/index.ts';
 import { withSets } from '../sets-flag.ts';
 import { cpuMs, now, round, roundSpread, spread, type Spread } from './stats.ts';
 
@@ -95,7 +95,7 @@ export const lateStates = (options: GameOptions, seed: number, count: number, fr
 };
 
 export const choiceOf = (offer: ActionOffer): ActionChoice =>
-  offer.action === 'invest' ? { action: 'invest' } : offer.action === 'basic' ? { action: 'basic', basic: offer.basic } : { action: offer.action, slot: offer.slot };
+  choiceOfOffer(offer);
 
 export type PlacementMenu = {
   readonly positions: number;

@@ -156,6 +156,23 @@ const borderActions = (state: GameState, me: PlayerState): readonly ActionOffer[
   return offers;
 };
 
+/** The staged choice an action offer stands for. */
+export const choiceOfOffer = (offer: ActionOffer): ActionChoice => {
+  switch (offer.action) {
+    case 'buy':
+    case 'lake':
+      return { action: offer.action, slot: offer.slot };
+    case 'basic':
+      return { action: 'basic', basic: offer.basic };
+    case 'invest':
+      return { action: 'invest' };
+    case 'border':
+      return { action: 'border', index: offer.index };
+    case 'lakeBorder':
+      return { action: 'lakeBorder' };
+  }
+};
+
 /**
  * The turn draft a staged action choice makes at `at`, before its discards are chosen. A border choice needs its
  * side too (`at` is then its first slot); an investment in a border takes `at` as the border's first slot.

@@ -3,7 +3,7 @@
  * market shows …". Stats default to values far from every limit and red line so a test sees only its tile.
  */
 import { expect } from 'vitest';
-import { applyMove, offerActions, offerDiscards, offerPlacements, positionFrom, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
+import { applyMove, choiceOfOffer, draftFor, offerActions, offerDiscards, offerPlacements, positionFrom, type ActionChoice, type TurnDraft, type Applied, type Axial, type Change, type GameState, type Move, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
 
 export type TileSpec = readonly [tileId: string, q: number, r: number, extra?: { lake?: true; invested?: true }];
 
@@ -152,21 +152,15 @@ export const stagedMove = (state: GameState, n: number): Move => {
   const offer = state.players[choosing]?.secretGoalOffers[0];
   if (state.phase === 'goals' && offer !== undefined) return { kind: 'chooseGoal', seat: choosing, goal: offer };
   const seat = state.toMove;
-  const actions = offerActions(state).filter((a) => a.affordable);
+  // hex actions only: borders have their own stages (border-offers.ts)
+  const actions = offerActions(state).filter((a) => a.affordable && a.action !== 'border' && a.action !== 'lakeBorder');
   const action = actions[n % actions.length];
   if (action === undefined) throw new Error('no affordable action');
-  const choice: ActionChoice =
-    action.action === 'invest' ? { action: 'invest' } : action.action === 'basic' ? { action: 'basic', basic: action.basic } : { action: action.action, slot: action.slot };
+  const choice: ActionChoice = choiceOfOffer(action);
   const placements = offerPlacements(state, choice);
   const placement = placements[Math.floor(n / 7) % placements.length];
   if (placement === undefined) throw new Error(`no placement for ${JSON.stringify(choice)}`);
-  const at = placement.at;
-  let draft: TurnDraft =
-    choice.action === 'invest'
-      ? { kind: 'invest', seat, at }
-      : choice.action === 'basic'
-        ? { kind: 'basic', seat, basic: choice.basic, at }
-        : { kind: choice.action, seat, slot: choice.slot, at };
+  let draft: TurnDraft = draftFor(choice, seat, placement.at);
   for (let stage = 0; stage < 2; stage++) {
     const discard = offerDiscards(state, draft).find((d) => d.affordable);
     if (discard === undefined) break;

@@ -7,10 +7,15 @@
 import { expect } from 'vitest';
 import {
   applyMove,
+  borderDraftFor,
+  choiceOfOffer,
   draftFor,
   legalCells,
   newGame,
   offerActions,
+  offerBorderFootprints,
+  offerBorderInvestments,
+  offerBorderSides,
   offerDiscards,
   offerPlacements,
   type ActionChoice,
@@ -46,16 +51,7 @@ export const playChecked = (options: GameOptions, seed: number, check: (state: G
   return { moves, final: state, states };
 };
 
-export const choiceOf = (offer: ActionOffer): ActionChoice => {
-  switch (offer.action) {
-    case 'basic':
-      return { action: 'basic', basic: offer.basic };
-    case 'invest':
-      return { action: 'invest' };
-    default:
-      return { action: offer.action, slot: offer.slot };
-  }
-};
+export const choiceOf = (offer: ActionOffer): ActionChoice => choiceOfOffer(offer);
 
 /** Follows the stages to complete moves: every affordable discard offered, one after the other. */
 const completions = (s: GameState, draft: TurnDraft): readonly Move[] => {
@@ -87,8 +83,14 @@ export const checkOffers = (s: GameState): number => {
       checkNoSpot(s, offer);
       continue;
     }
+    if (offer.action === 'border' || offer.action === 'lakeBorder') {
+      accepted += checkBorderOffer(s, offer);
+      continue;
+    }
     const choice = choiceOf(offer);
     const placements = offerPlacements(s, choice);
+    if (offer.action === 'invest') accepted += checkBorderInvestments(s);
+    if (offer.action === 'invest' && offerBorderInvestments(s).length > 0) continue;
     expect(placements.length, `${JSON.stringify(choice)} offers no placement`).toBeGreaterThan(0);
     const sample = placements.length > 1 ? [placements[0], placements.at(-1)] : placements;
     for (const placement of sample) {
@@ -98,6 +100,43 @@ export const checkOffers = (s: GameState): number => {
         expect(applied.ok, `${JSON.stringify(move)} was offered but refused: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
         accepted += 1;
       }
+    }
+  }
+  return accepted;
+};
+
+/** A border's sides add up to its offered footprints; the first and last footprint of each side are accepted with every discard. */
+const checkBorderOffer = (s: GameState, offer: Extract<ActionOffer, { action: 'border' | 'lakeBorder' }>): number => {
+  const choice = offer.action === 'border' ? { action: 'border' as const, index: offer.index } : { action: 'lakeBorder' as const };
+  const sides = offerBorderSides(s, choice);
+  expect(sides).toHaveLength(6);
+  expect(sides.reduce((n, side) => n + side.footprints, 0)).toBe(offer.footprints);
+  let accepted = 0;
+  for (const { side, footprints } of sides) {
+    if (footprints === 0) continue;
+    const offered = offerBorderFootprints(s, choice, side);
+    const sample = offered.length > 1 ? [offered[0], offered.at(-1)] : offered;
+    for (const f of sample) {
+      if (f === undefined) continue;
+      for (const move of completions(s, borderDraftFor(choice, s.toMove, f.footprint))) {
+        const applied = applyMove(s, move);
+        expect(applied.ok, `${JSON.stringify(move)} was offered but refused: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
+        accepted += 1;
+      }
+    }
+  }
+  return accepted;
+};
+
+/** Every border that can take a marker is accepted with every discard. */
+const checkBorderInvestments = (s: GameState): number => {
+  let accepted = 0;
+  for (const offer of offerBorderInvestments(s)) {
+    if (!offer.affordable) continue;
+    for (const move of completions(s, draftFor(offer.choice, s.toMove, offer.at))) {
+      const applied = applyMove(s, move);
+      expect(applied.ok, `${JSON.stringify(move)} was offered but refused: ${applied.ok ? '' : applied.rejection.code}`).toBe(true);
+      accepted += 1;
     }
   }
   return accepted;

@@ -2,7 +2,7 @@
  * The short words a turn's choices are written as inside custom_ids and select values (custom-id.ts declares
  * them as field vocabularies). Market slots run 0-9: the base market has 7, tables from data may have more.
  */
-import { BASIC_IDS, type ActionChoice, type ActionOffer } from '../../engine/index.ts';
+import { BASIC_IDS, choiceOfOffer, type ActionChoice, type ActionOffer } from '../../engine/index.ts';
 
 const SLOTS = Array.from({ length: 10 }, (_, i) => String(i));
 
@@ -29,12 +29,17 @@ export const actionCode = (choice: ActionChoice): ActionCode => {
       return `s${BASIC_IDS.indexOf(choice.basic)}` as ActionCode;
     case 'invest':
       return 'i';
+    case 'border':
+    case 'lakeBorder':
+    case 'investBorder':
+      // the first step offers hex actions only (turn-stages.ts offeredActions)
+      throw new Error(`${choice.action} has no action code`);
   }
 };
 
 /** The choice an engine offer stands for. */
 export const choiceOf = (offer: ActionOffer): ActionChoice =>
-  offer.action === 'invest' ? { action: 'invest' } : offer.action === 'basic' ? { action: 'basic', basic: offer.basic } : { action: offer.action, slot: offer.slot };
+  choiceOfOffer(offer);
 
 export const actionOfCode = (code: ActionCode): ActionChoice => {
   if (code === 'i') return { action: 'invest' };

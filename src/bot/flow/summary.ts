@@ -3,7 +3,7 @@
  * rule ignored included, their cause saying why), then what the turn's end brought: bonus and challenge checks and
  * the 1 More Round tile. An undo says which turn was taken back and what it had revealed.
  */
-import { awardById, describeChange, marketTile, requirementWords, rulesOf, tileById, type Change, type GameState, type Move, type Seat, type TileId, type TurnEvent } from '../../engine/index.ts';
+import { awardById, borderById, describeChange, marketTile, requirementWords, rulesOf, tileById, type Change, type GameState, type Move, type Seat, type TileId, type TurnEvent } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { seatName } from './game.ts';
 import { listed } from './sets.ts';
@@ -33,8 +33,15 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
       return `took ${tileById(marketTile(before, move.slot) ?? '').name} as a lake for $${paid(changes, move.seat)}${removed(before, move.extraDiscardSlot)}`;
     case 'basic':
       return `built a basic ${tileById(move.basic).name}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
-    case 'invest':
-      return `invested in ${tileAt(before, move.seat, move.at)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'invest': {
+      const border = move.border === undefined ? undefined : before.players[move.seat]?.borders?.[move.border];
+      const what = border === undefined ? tileAt(before, move.seat, move.at) : border.faceDown === 'lake' ? 'a Lake Border' : borderById(border.borderId).name;
+      return `invested in ${what}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    }
+    case 'border':
+      return `took the ${borderById(before.borderRow?.[move.index] ?? '').name} border for $${paid(changes, move.seat)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
+    case 'lakeBorder':
+      return `took a border face down as a Lake Border${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
     case 'chooseGoal':
     case 'keepRandomGoal':
       return 'kept a secret goal';

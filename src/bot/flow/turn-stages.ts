@@ -44,7 +44,11 @@ const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
  * The offers a turn's first step shows: those the player can afford, without a purchase whose tile has no legal
  * spot in their borough (that tile is offered only as a lake, and the lake says why).
  */
-export const offeredActions = (state: GameState): readonly ActionOffer[] => offerActions(state).filter((o) => o.affordable && !(o.action === 'buy' && o.noSpot !== undefined));
+export const offeredActions = (state: GameState): readonly HexOffer[] =>
+  offerActions(state).filter((o): o is HexOffer => o.affordable && o.action !== 'border' && o.action !== 'lakeBorder' && !(o.action === 'buy' && o.noSpot !== undefined));
+
+/** The offers of hex tiles and investments, which this first step shows (borders have stages of their own). */
+type HexOffer = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
 
 /** Why the tile in a market slot has no legal spot in the mover's borough, if it has none. */
 const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefined => {
@@ -52,7 +56,7 @@ const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefi
   return buy?.action === 'buy' ? buy.noSpot : undefined;
 };
 
-const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionOffer[]): SelectOptionSpec => {
+const actionLabel = (offer: HexOffer, state: GameState, all: readonly ActionOffer[]): SelectOptionSpec => {
   const code = actionCode(choiceOf(offer));
   switch (offer.action) {
     case 'buy':
@@ -93,6 +97,12 @@ const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; rea
       return { kind: 'basic', seat: turn.seat, basic: choice.basic, at, ...extras };
     case 'invest':
       return { kind: 'invest', seat: turn.seat, at, ...extras };
+    case 'investBorder':
+      return { kind: 'invest', seat: turn.seat, at, border: choice.border, ...extras };
+    case 'border':
+    case 'lakeBorder':
+      // a border's draft needs its side: it has stages of its own
+      throw new Error(`${choice.action} is not drafted on a cell`);
   }
 };
 
@@ -106,6 +116,11 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
       return `Where do you build the ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
+    case 'investBorder':
+      return 'Invest in this border?';
+    case 'border':
+    case 'lakeBorder':
+      return 'Where does the border go?';
   }
 };
 

@@ -108,6 +108,10 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
     case 'basic':
       return tileById(draft.basic).cost;
     case 'invest': {
+      if (draft.border !== undefined) {
+        const b = me.borders?.[draft.border];
+        return b === undefined ? Infinity : b.faceDown === 'lake' ? LAKE_COST : borderById(b.borderId).cost;
+      }
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
       return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
     }

@@ -27,9 +27,14 @@ export const spotSummary = (changes: readonly Change[], seat: Seat): string => {
 const placingOf = (view: PublicView, choice: ActionChoice): PlacementView['placing'] => {
   switch (choice.action) {
     case 'invest':
+    case 'investBorder':
       return { kind: 'investment' };
     case 'lake':
+    case 'lakeBorder':
       return { kind: 'lake' };
+    case 'border':
+      // a border's placement picture is drawn from its footprints, not from cells
+      throw new Error('placement view of cells for a border');
     case 'basic':
       return { kind: 'tile', tile: tileFaceById(choice.basic) };
     case 'buy': {
