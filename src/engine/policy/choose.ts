@@ -50,7 +50,7 @@ const withDiscard = (draft: Exclude<TurnDraft, { kind: 'buy' | 'lake' }>, discar
     case 'basic':
       return { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot };
     case 'invest':
-      return { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot };
+      return { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot, ...(draft.border === undefined ? {} : { border: draft.border }) };
     case 'border':
       return { kind: 'border', seat: draft.seat, index: draft.index, side: draft.side, at: draft.at, discardSlot };
     case 'lakeBorder':
