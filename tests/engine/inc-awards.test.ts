@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyMove,
   awardById,
+  legalFootprints,
   awardPool,
   newGame,
   positionFrom,
@@ -192,5 +193,18 @@ describe('Dale the Bot always gains (seed 003), though he never has a border or 
     const r = ok(applyMove(state, { kind: 'lake', seat: 0, slot: 5, at: { q: 0, r: -3 } }));
     expect(r.events).toEqual([{ kind: 'awardChecked', award: 'bonus', tileId: 'border-bonus', gainers: [1] }]);
     expect(awardChanges(r.changes)).toEqual([[1, 'bonus', 'income', 3]]);
+  });
+});
+
+describe('a border taken this turn counts at the check its own refill makes', () => {
+  it('seat 0 takes the Forest ($9) and discards the $0 tile: the first B draw gives it the Border Bonus, +3 income', () => {
+    const base = table('border-bonus', seat({ money: 20 }), seat());
+    const state: GameState = { ...base, toMove: 0, borderRow: ['forest', 'bay', 'desert'] };
+    const f = legalFootprints(state.players[0]?.borough ?? [], undefined, 0)[0];
+    if (f === undefined) throw new Error('no footprint');
+    const r = ok(applyMove(state, { kind: 'border', seat: 0, index: 0, side: f.side, at: f.first, discardSlot: 6 }));
+    expect(r.state.players[0]?.borders?.map((b) => b.borderId)).toEqual(['forest']);
+    expect(r.events).toContainEqual({ kind: 'awardChecked', award: 'bonus', tileId: 'border-bonus', gainers: [0] });
+    expect(awardChanges(r.changes)).toEqual([[0, 'bonus', 'income', 3]]);
   });
 });
