@@ -1,9 +1,10 @@
+import { borderCells } from '../border-geometry.ts';
 import { faceUpBorders, piecesMatching } from '../piece-counts.ts';
 import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
 import type { Match } from '../tiles/vocabulary.ts';
 import type { GoalCategory, GoalDef } from './goal-data.ts';
-import { largestConnectedGroup } from './largest-group.ts';
+import { largestConnectedGroup, largestLakeGroup } from './largest-group.ts';
 
 /** Lake goals count the face-down tiles and the Lake Borders (decision 19). */
 const LAKES: Match = { lakes: true };
@@ -34,7 +35,10 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
     case 'icon':
       return count((t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
     case 'largestLakeGroup':
-      return largestConnectedGroup(player.borough.filter(isLake).map((t) => t.at));
+      return largestLakeGroup(
+        player.borough.filter(isLake).map((t) => t.at),
+        (player.borders ?? []).filter((b) => b.faceDown === 'lake').map((b) => borderCells(b).slots),
+      );
     case 'largestCategoryGroup':
       return largestConnectedGroup(player.borough.filter(ofCategory(target.category)).map((t) => t.at));
     case 'stat':

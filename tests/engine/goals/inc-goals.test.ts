@@ -147,3 +147,30 @@ describe('the goal pool with Inc (decision 21)', () => {
     expect(pool).toEqual(expect.arrayContaining([...INC_GOALS, 'entrepreneur', 'layabout']));
   });
 });
+
+describe('lake goals with Lake Borders (decision 19: one lake each, joined to the lake hexes in its slots)', () => {
+  const lakeBorder = (q: number, r: number, side: number): PlacedBorder => ({ borderId: 'bay', side, first: { q, r }, invested: false, placedOrder: 50, faceDown: 'lake' });
+  // seat 0: a lake at (1,−1) with two Lake Borders whose first slot is that cell, and a lake apart at (−1,−2);
+  // seat 1: three lakes in a row (1,0)-(2,−1)-(2,0); seat 2: one Lake Border with no lake in its slots
+  const state = tableWith([
+    withBorders(player([at('farm', 1, -1, { lake: true }), at('mint', -1, -2, { lake: true })]), [lakeBorder(1, -1, 0), lakeBorder(1, -1, 3)]),
+    player([at('landfill', 1, 0, { lake: true }), at('farm', 2, -1, { lake: true }), at('mint', 2, 0, { lake: true })]),
+    withBorders(player(), [lakeBorder(2, -4, 0)]),
+  ]);
+
+  it('Aquatic Engineer and Aquaphobian count them as lakes: 4, 3 and 1', () => {
+    expect(measures('aquatic-engineer', state)).toEqual([4, 3, 1]);
+    expect(goalWinner(goalById('aquaphobian'), state)).toBe(2);
+  });
+
+  it('Harbormaster: the lake and both Lake Borders make a group of 3, tied with the row of three — nobody scores', () => {
+    expect(measures('harbormaster', state)).toEqual([3, 3, 1]);
+    expect(goalWinner(goalById('harbormaster'), state)).toBeUndefined();
+  });
+
+  it('a face-up border is no lake', () => {
+    const faceUp = tableWith([withBorders(player([at('farm', 1, -1, { lake: true })]), [{ ...lakeBorder(1, -1, 0), faceDown: undefined }]), player()]);
+    expect(measures('harbormaster', faceUp)).toEqual([1, 0]);
+    expect(measures('aquatic-engineer', faceUp)).toEqual([1, 0]);
+  });
+});
