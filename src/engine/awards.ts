@@ -26,7 +26,7 @@ export type AwardTile = {
   /** the set it comes with */
   readonly set: SetId;
   /** sets it needs besides its own (decision 20: Inc. Bonus and Challenge need Suburbia Inc) */
-  readonly needs?: readonly string[];
+  readonly needs?: readonly SetId[];
 };
 
 type StatNeeded = 'money' | 'income' | 'reputation' | 'population';
@@ -77,7 +77,7 @@ export const awardById = (id: string): AwardTile => {
 
 /** The pool for a game with these sets: every award tile of a chosen set whose other needs are in play too. */
 export const awardPool = (sets: readonly SetId[], award: AwardTile['award']): readonly AwardTile[] =>
-  AWARD_TILES.filter((t) => t.award === award && sets.includes(t.set) && (t.needs ?? []).every((n) => (sets as readonly string[]).includes(n)));
+  AWARD_TILES.filter((t) => t.award === award && sets.includes(t.set) && (t.needs ?? []).every((n) => sets.includes(n)));
 
 /** The requirement in words, e.g. "at least 3 Nightlife tiles", "at least 1 border", "at least $25". */
 export const requirementWords = (r: Requirement): string => {
