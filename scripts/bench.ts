@@ -2,7 +2,7 @@
  * `npm run bench`: measures the engine, the renderer, the whole turn without Discord's network, load and restart
  * in one run, prints a table (each target beside its number) and writes bench-results/bench.json.
  *
- *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets nightlife,con,essen]
+ *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets inc,nightlife,con,essen]
  *
  * `--sets`: every game the parts play or seed is played with those expansions (default: the base game).
  *

@@ -7,13 +7,16 @@
  *   npm run demo -- --players 3 --sets nightlife,con,essen --seed 7 --out out/sets/
  *
  * With sets, the placement view is of the first expansion tile placed from the third round on (if any is), and a
- * tile card is written for every tile of each chosen set.
+ * tile card is written for every tile of each chosen set, a card for every border with Suburbia Inc and one for every
+ * bonus and challenge tile of the chosen sets.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   applyMove,
+  AWARD_TILES,
+  INC_BORDERS,
   choiceOfMove,
   choosePolicyMove,
   finalScores,
@@ -31,8 +34,12 @@ import {
   type SoloMode,
 } from '../src/engine/index.ts';
 import {
+  awardCardView,
+  borderCardView,
   finalResultsView,
   placementView,
+  renderAwardCard,
+  renderBorderCard,
   renderFinalResults,
   renderPlacement,
   renderTileCard,
@@ -137,6 +144,8 @@ if (scores === undefined) throw new Error('the game ended without final scores')
 write('final results', 'final-results.png', await renderFinalResults(finalResultsView(scores, table)));
 write('tile card', 'tile-card.png', await renderTileCard(tileCardView(tileById('office-building'))));
 for (const set of sets) for (const def of SET_TILES[set]) write('tile card', `tile-card-${def.id}.png`, await renderTileCard(tileCardView(def)));
+if (sets.includes('inc')) for (const def of INC_BORDERS) write('border card', `border-card-${def.id}.png`, await renderBorderCard(borderCardView(def)));
+for (const tile of AWARD_TILES.filter((t) => sets.includes(t.set))) write('award card', `award-card-${tile.id}.png`, await renderAwardCard(awardCardView(tile)));
 
 console.log(`${turns} turns, pictures in ${outDir}`);
 console.log('picture                 count  draw ms  encode ms  mean KB  max KB');

@@ -2,11 +2,13 @@
  * Plays seeded games with the engine's built-in policy, through the same staged choices and applyMove the bot
  * uses, and prints one JSON summary line.
  *
- *   npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets nightlife,con,essen]
+ *   npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,nightlife,con,essen]
  *
  * Game i (0-based) uses seed S + i. Besides the results, the line counts the face-up tiles placed per set
  * (`placedBySet`, starting tiles left out) and, per bonus and challenge tile, how many players gained it
- * (`bonusAwards`, `challengeAwards`). Bad flags print one error line and exit with status 2.
+ * (`bonusAwards`, `challengeAwards`). With Suburbia Inc it also counts the borders placed face up
+ * (`bordersPlaced`), those taken as Lake Borders (`lakeBordersPlaced`) and the Redevelopment Planners replaced
+ * (`redevelopments`). Bad flags print one error line and exit with status 2.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +18,7 @@ import { parseSetsFlag } from './sets-flag.ts';
 
 type Flags = { readonly options: GameOptions; readonly games: number; readonly seed: number };
 
-const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets nightlife,con,essen]';
+const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,nightlife,con,essen]';
 
 const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
   if (text === undefined) return `--${name} is required`;
@@ -74,6 +76,16 @@ const countAwards = (applied: Applied, bonus: Record<string, number>, challenge:
   for (const event of applied.events) if (event.kind === 'awardChecked') add(event.award === 'bonus' ? bonus : challenge, event.tileId, event.gainers.length);
 };
 
+/** Borders every seat placed, face up and as Lake Borders (Suburbia Inc; the redevelopments are counted from the moves). */
+const countBorders = (state: GameState, counts: { bordersPlaced: number; lakeBordersPlaced: number; redevelopments: number }): void => {
+  for (const player of state.players) {
+    for (const b of player.borders ?? []) {
+      if (b.faceDown === 'lake') counts.lakeBordersPlaced += 1;
+      else counts.bordersPlaced += 1;
+    }
+  }
+};
+
 const simulate = (flags: Flags) => {
   let turns = 0;
   let populationSum = 0;
@@ -84,10 +96,13 @@ const simulate = (flags: Flags) => {
   const placedBySet: Record<string, number> = Object.fromEntries(['base', ...(flags.options.sets ?? [])].map((set) => [set, 0]));
   const bonusAwards: Record<string, number> = {};
   const challengeAwards: Record<string, number> = {};
+  const inc = { bordersPlaced: 0, lakeBordersPlaced: 0, redevelopments: 0 };
   const started = performance.now();
   for (let i = 0; i < flags.games; i++) {
     const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => countAwards(applied, bonusAwards, challengeAwards));
     countPlaced(game.state, placedBySet);
+    countBorders(game.state, inc);
+    inc.redevelopments += game.moves.filter((m) => m.kind === 'redevelop').length;
     turns += game.turns;
     for (const population of game.finalPopulation) {
       populationSum += population;
@@ -117,6 +132,7 @@ const simulate = (flags: Flags) => {
     placedBySet,
     bonusAwards,
     challengeAwards,
+    ...(flags.options.sets?.includes('inc') === true ? inc : {}),
   };
 };
 

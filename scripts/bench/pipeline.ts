@@ -6,9 +6,9 @@
  * functions but leaves out the board pictures (the flow has no switch for that).
  *
  * The simulated players choose with the engine's built-in policy through the same staged choices (offerPlacements
- * gives the spot number, as the select menu does); choosing is not timed.
+ * gives the spot number, as the select menu does; a border's side and place likewise); choosing is not timed.
  */
-import { applyMove, choiceOfMove, choosePolicyMove, newGame, offerPlacements, rulesVersionFor, type GameState, type SetId, type TurnMove } from '../../src/engine/index.ts';
+import { applyMove, choiceOfMove, choosePolicyMove, newGame, rulesVersionFor, type GameState, type SetId, type TurnMove } from '../../src/engine/index.ts';
 import { encodeCustomId, parseCustomId } from '../../src/bot/custom-id.ts';
 import { options as discordOptions } from '../../src/bot/channel-effects.ts';
 import { turnRows, whoseTurn } from '../../src/bot/flow/board.ts';
@@ -16,6 +16,7 @@ import { actionCode, slotCode } from '../../src/bot/flow/codes.ts';
 import { gameTitle, seatOf, stateOf } from '../../src/bot/flow/game.ts';
 import { handleEvent } from '../../src/bot/flow/handle.ts';
 import { summaryEmbed } from '../../src/bot/flow/summary.ts';
+import { spotOfMove } from '../../src/bot/flow/spots.ts';
 import { moveOf, type Draft } from '../../src/bot/flow/turn-stages.ts';
 import type { Effect, FlowDeps, MessageSpec } from '../../src/bot/flow/types.ts';
 import { scheduleTurnJobs } from '../../src/bot/scheduler/turn-jobs.ts';
@@ -69,17 +70,22 @@ export type Click = { readonly customId: string; readonly actor: { readonly user
 export const nextClick = (table: TableGame): Click => {
   const { state } = table;
   const policy = choosePolicyMove(state);
-  if (!(policy.kind === 'buy' || policy.kind === 'lake' || policy.kind === 'basic' || policy.kind === 'invest')) throw new Error(`the policy chose a ${policy.kind} move during play`);
+  if (policy.kind === 'chooseGoal' || policy.kind === 'keepRandomGoal' || policy.kind === 'undo') throw new Error(`the policy chose a ${policy.kind} move during play`);
   const choice = choiceOfMove(policy);
-  const spot = offerPlacements(state, choice).findIndex((o) => o.at.q === policy.at.q && o.at.r === policy.at.r);
-  if (spot < 0) throw new Error('the policy chose a spot the placement menu does not offer');
-  const draft: Draft & { readonly spot: number } = { action: actionCode(choice), spot, discard: slotCode(policy.discardSlot), extra: slotCode(policy.extraDiscardSlot) };
+  const spot = spotOfMove(state, policy, choice);
+  if (spot < 0) throw new Error('the policy chose a spot the menus do not offer');
+  const side = policy.kind === 'border' || policy.kind === 'lakeBorder' ? { side: policy.side } : {};
+  const draft: Draft & { readonly spot: number } = { action: actionCode(choice, state), ...side, spot, discard: slotCode(policy.discardSlot), extra: slotCode(policy.extraDiscardSlot) };
   const seat = state.toMove;
   const move = moveOf({ game: table.record, state, seat }, draft);
   if (move === undefined) throw new Error('the flow does not turn the draft into a move');
   const userId = table.users[seat] ?? '';
   return {
-    customId: encodeCustomId({ kind: 'ok', game: table.gameId, v: table.version, action: draft.action, spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' }),
+    customId: encodeCustomId(
+      draft.side === undefined
+        ? { kind: 'ok', game: table.gameId, v: table.version, action: draft.action, spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' }
+        : { kind: 'bok', game: table.gameId, v: table.version, action: draft.action, side: draft.side, spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' },
+    ),
     actor: { userId, displayName: `Player ${seat + 1}` },
     channelId: table.channelId,
     move,
@@ -169,7 +175,7 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   const t0 = now();
   const fail = (why: string): TurnResult => ({ ok: false, ms: now() - t0, why });
   const event = decode(click);
-  if (event.id.kind !== 'ok') return fail('not a Confirm');
+  if (event.id.kind !== 'ok' && event.id.kind !== 'bok') return fail('not a Confirm');
   const id = event.id;
   const game = await store.loadById(id.game);
   if (game === undefined || game.status !== 'playing') return fail('game not playing');
@@ -177,7 +183,8 @@ export const confirmWithoutPictures = async (store: Store, click: Click): Promis
   const t1 = now();
   const seat = seatOf(game, event.actor.userId);
   if (state === undefined || seat === undefined || seat !== state.toMove || id.v !== game.version) return fail('stale or not this player’s turn');
-  const move = moveOf({ game, state, seat }, { action: id.action, spot: id.spot, discard: id.discard, extra: id.extra });
+  const side = id.kind === 'bok' ? { side: id.side } : {};
+  const move = moveOf({ game, state, seat }, { action: id.action, ...side, spot: id.spot, discard: id.discard, extra: id.extra });
   if (move === undefined) return fail('not on offer');
   const applied = applyMove(state, move);
   if (!applied.ok) return fail(`refused: ${applied.rejection.code}`);

@@ -37,9 +37,10 @@ const KINDS = {
   mygoal: { game: 'int' },
   /** "Take your turn" on the turn message of state version `v` */
   turn: { game: 'int', v: 'int' },
-  /** a turn's private steps, each for state version `v`: start over; choose the action (select) */
+  /** a turn's private steps, each for state version `v`: start over; choose a tile to buy or take as a lake (select); choose another action (select) */
   back: { game: 'int', v: 'int' },
   act: { game: 'int', v: 'int' },
+  more: { game: 'int', v: 'int' },
   /** choose the spot (select) on a page of spots; turn to another page */
   spot: { game: 'int', v: 'int', action: ACTION_CODES, page: 'int' },
   page: { game: 'int', v: 'int', action: ACTION_CODES, page: 'int' },
@@ -48,6 +49,14 @@ const KINDS = {
   xdisc: { game: 'int', v: 'int', action: ACTION_CODES, spot: 'int', discard: SLOT_OR_NONE },
   /** Confirm the whole turn */
   ok: { game: 'int', v: 'int', action: ACTION_CODES, spot: 'int', discard: SLOT_OR_NONE, extra: SLOT_OR_NONE },
+  /** Suburbia Inc: a face-up border (button); the side it faces, on a page of its places (buttons); its place (select) */
+  brd: { game: 'int', v: 'int', action: ACTION_CODES },
+  side: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', page: 'int' },
+  foot: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', page: 'int' },
+  /** a border's removals and confirmation: as disc, xdisc and ok, with the side it faces */
+  bdisc: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int' },
+  bxdisc: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int', discard: SLOT_OR_NONE },
+  bok: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int', discard: SLOT_OR_NONE, extra: SLOT_OR_NONE },
   /** the public "Vote to abandon" button of a motion to abandon the game; the votes themselves are in the store */
   vote: { game: 'int', motion: 'int' },
 } as const satisfies Record<string, Record<string, FieldSpec>>;

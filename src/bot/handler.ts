@@ -7,6 +7,8 @@ import type { Store } from '../store/store.ts';
 export type BotContext = {
   readonly store: Store;
   readonly log: Log;
+  /** where new games' seeds come from; absent: crypto-random */
+  readonly newSeed?: () => number;
 };
 
 /** One `/suburbia <name>` subcommand: its registration and its handler. */

@@ -10,8 +10,11 @@ import { flowDeps } from './game-adapter.ts';
 import { startScheduler, type Scheduler } from './scheduler/loop.ts';
 import { isShardProcess, startShards } from './sharding.ts';
 
-/** `log`: where the bot reports (by default one line per event on stderr, from `logLevel` on). */
-export type BotConfig = { readonly discord: DiscordConfig; readonly logLevel: LogLevel; readonly log?: Log };
+/**
+ * `log`: where the bot reports (by default one line per event on stderr, from `logLevel` on); `newSeed`: where new
+ * games' seeds come from (by default crypto-random; a fixed one replays a known game).
+ */
+export type BotConfig = { readonly discord: DiscordConfig; readonly logLevel: LogLevel; readonly log?: Log; readonly newSeed?: () => number };
 export type RunningBot = { readonly stop: () => Promise<void> };
 
 /**
@@ -28,7 +31,7 @@ export const startBot = async (config: BotConfig, store: Store): Promise<Running
     return { stop: async () => shards.stop() };
   }
   const client = createClient(config.discord);
-  const context = { store, log };
+  const context = { store, log, ...(config.newSeed === undefined ? {} : { newSeed: config.newSeed }) };
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(interaction, context));
   client.on(Events.Error, (error) => log.error('discord client error', error));
   client.on(Events.Warn, (message) => log.warn(message));

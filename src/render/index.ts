@@ -14,4 +14,6 @@ export { renderBoroughs, renderPlayerBorough, type BoroughsPage } from './pictur
 export { renderPlacement } from './pictures/placement.ts';
 export { renderFinalResults } from './pictures/final-results.ts';
 export { renderTileCard } from './pictures/tile-card.ts';
+export { renderAwardCard, renderBorderCard } from './pictures/piece-cards.ts';
+export { renderBorderConfirmation, renderFootprints } from './pictures/border-placement.ts';
 export * from './view/index.ts';

@@ -29,7 +29,12 @@ export const NO_CATEGORY_STYLE: CategoryStyle = { fill: INK, text: '#FFFFFF', le
 
 export const categoryStyle = (category: Category | undefined): CategoryStyle => (category === undefined ? NO_CATEGORY_STYLE : CATEGORY_STYLE[category]);
 
-export const LAKE_STYLE = { fill: '#7FC6EE', wave: '#1D5F8C', text: INK } as const;
+export const LAKE_STYLE = { fill: '#7FC6EE', wave: '#1D5F8C', text: INK, slot: 'rgba(127,198,238,0.28)' } as const;
+/**
+ * Borders: the earth-brown of a landscape piece, a colour no category or lake uses, white text on it (about 8:1);
+ * their empty slots tinted with it, the slot edges in a darker brown.
+ */
+export const BORDER_STYLE = { fill: '#6E5431', text: '#FFFFFF', slot: 'rgba(110,84,49,0.16)', slotEdge: '#3B2A12' } as const;
 /** The open cells around a borough, where the next tile may go. */
 export const OPEN_CELL = '#F1EFE8';
 export const BOARD_STYLE = { fill: '#E4E0D3', edge: '#8A8577', text: '#5B574D' } as const;

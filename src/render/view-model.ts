@@ -74,11 +74,43 @@ export type BoroughCell =
   | { readonly kind: 'tile'; readonly at: Cell; readonly tile: TileFace; readonly invested: boolean }
   | { readonly kind: 'lake'; readonly at: Cell; readonly invested: boolean };
 
+/**
+ * A border's face (seed 003 "Border Tiles"): a long piece with its price on the left edge, its set mark, and effects
+ * that count the tiles in its four angled slots.
+ */
+export type BorderFace = {
+  /** stable identity (the engine's border id), also the key of the drawn-face cache */
+  readonly id: string;
+  readonly name: string;
+  readonly cost: number;
+  /** e.g. "+5 income; pay $10 per adjacent building." */
+  readonly effect: string;
+  readonly set: SetBadge;
+  readonly goldStars?: GoldStars;
+};
+
+/**
+ * A border lying in a borough (decision 18): the 4 slot cells, in line order, where the hexes touching it go, and the
+ * 5 cells its piece covers. A border taken face down is a Lake Border: it has no face and is one lake.
+ */
+export type BoroughBorder = {
+  readonly slots: readonly Cell[];
+  readonly covered: readonly Cell[];
+  readonly invested: boolean;
+  /** absent on a Lake Border */
+  readonly border?: BorderFace;
+};
+
 export type BoroughView = {
   readonly cells: readonly BoroughCell[];
   /** the cells the Borough Board covers (drawn as the board, never as hexes to build on) */
   readonly boardCells: readonly Cell[];
+  /** borders and Lake Borders in the order they were placed; absent in games without Suburbia Inc */
+  readonly borders?: readonly BoroughBorder[];
 };
+
+/** The border row (decision 19): the face-up borders in row order and how many lie face down beside them. */
+export type BorderRow = { readonly faceUp: readonly BorderFace[]; readonly faceDown: number };
 
 /** Index into the renderer's colour-blind-safe player palette; also drawn as the seat number. */
 export type PlayerMark = { readonly seat: number; readonly name: string; readonly colour: number };
@@ -114,6 +146,8 @@ export type TurnBoardView = {
   readonly sets: readonly SetBadge[];
   readonly publicGoals: readonly GoalCard[];
   readonly players: readonly PlayerPanel[];
+  /** absent in games without Suburbia Inc */
+  readonly borderRow?: BorderRow;
 };
 
 export type PlacementSpot = { readonly number: number; readonly at: Cell; readonly summary: string };
@@ -148,3 +182,41 @@ export type FinalResultsView = {
 };
 
 export type TileCardView = { readonly tile: TileFace; readonly copies?: number };
+
+/** A border's card for the tile look-up: its face; `star` borders also carry gold stars. */
+export type BorderCardView = { readonly border: BorderFace };
+
+/** A bonus or challenge tile's card for the tile look-up. */
+export type AwardCardView = { readonly award: AwardCard };
+
+/** A numbered place a border may go on the chosen side: its slots and covered cells, and what it would do. */
+export type FootprintSpot = {
+  readonly number: number;
+  readonly slots: readonly Cell[];
+  readonly covered: readonly Cell[];
+  /** e.g. "slots hold 3 tiles, +4 income" */
+  readonly summary: string;
+};
+
+/** What a border placement lays down: a border, or a border taken face down as a Lake Border. */
+export type BorderPlacing = { readonly kind: 'border'; readonly border: BorderFace } | { readonly kind: 'lakeBorder' };
+
+/** The second step of placing a border: on the chosen side, every legal footprint numbered on the cell of its first slot. */
+export type FootprintsView = {
+  readonly player: PlayerMark;
+  readonly placing: BorderPlacing;
+  /** the side the border faces, in words ("up-right") */
+  readonly side: string;
+  readonly borough: BoroughView;
+  readonly footprints: readonly FootprintSpot[];
+};
+
+/** The confirmation of a border placement: the borough with the new border drawn in place, and what it does. */
+export type BorderConfirmationView = {
+  readonly player: PlayerMark;
+  readonly placing: BorderPlacing;
+  /** the borough before the placement */
+  readonly borough: BoroughView;
+  readonly placed: Omit<BoroughBorder, 'border'>;
+  readonly summary: string;
+};

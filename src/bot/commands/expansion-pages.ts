@@ -1,10 +1,12 @@
 /**
  * The `/suburbia help` page of each expansion, generated from the engine's data where it can be: the tiles with
  * their text, the goals and the bonus and challenge tiles the set brings. Only the special rules are written out
- * (seed 003 per expansion; decisions 13, 20, 24 and 26).
+ * (seed 003 per expansion; decisions 13, 18-26). A page longer than an embed holds lists its tiles by name and price
+ * only (`/suburbia tile` shows each one's card).
  */
-import { AWARD_TILES, GOALS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type SetId, type TileDef } from '../../engine/index.ts';
+import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type BorderDef, type SetId, type TileDef } from '../../engine/index.ts';
 import { goalCard } from '../../render/index.ts';
+import { borderText } from '../flow/border-words.ts';
 import { listed } from '../flow/sets.ts';
 import type { HelpPage } from '../help-topics.ts';
 
@@ -14,9 +16,21 @@ const names = (tiles: readonly TileDef[]): string => listed(tiles.map((t) => `**
 
 const special = (set: SetId, kind: NonNullable<TileDef['special']>): string => SET_TILES[set].find((t) => t.special === kind)?.name ?? '';
 
+/** Discord's limit for an embed description. */
+const PAGE_MAX = 4096;
+
+/** A border's price and effect ("adjacent" is a tile in one of its 4 slots). */
+const borderLine = (b: BorderDef): string => `**${b.name}** ($${b.cost}): ${borderText(b.id)}`;
+
 /** The rules a set adds beyond its tiles' own text. */
 const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
-  inc: () => [],
+  inc: () => [
+    '**Borders**: three lie face up beside the market, the rest face down. Taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile, paying its surcharge. A border is a long piece along your borough: 4 slots in a line and the 5 cells outside them, which it covers. At least one slot must hold one of your tiles; the covered cells must be empty, off the Borough Board and not touch another border. You choose the side it faces, then where, each spot with what it does. Only tiles in its slots are adjacent to it: its effect counts them now and again when a tile goes into an empty slot (an empty slot takes a tile even with no neighbour; a covered cell never does). Investing in a border doubles its effects.',
+    '**Lake Borders**: you may take the top face-down border as a lake instead, for free (then remove a market tile, paying its surcharge). It lies like a border and is one lake for every count and effect: $2 for each building in its slots, now and later. Investing in it is free and pays that again.',
+    `**${special('inc', 'redevelopmentPlanner')}**: on a later turn, replacing it is your action: take any market tile (no removal) or a basic tile (then remove a market tile), free, onto its cell; the planner leaves the game. Only tiles that may go there are offered. **${special('inc', 'lawOffice')}**: at final scoring it wins you one goal you are tied for (two if invested); the results say so. **${special('inc', 'redistrictingOffice')}** costs $6 per seat ($12 with Dale); each opponent loses 5 population, down to 0.`,
+    'Money a tile or border makes you pay (Water Purification Plant, Desert) is paid as far as it goes, then 1 population per missing $1. Water Purification Plant, Radioactive Waste Site and Cemetery are offered only when you have the money or population they need.',
+    `**Borders** (12): ${INC_BORDERS.map(borderLine).join(' ')}`,
+  ],
   nightlife: () => [
     `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,
     'Money a tile makes you pay never takes you below $0: each $1 you cannot pay costs 1 population instead (Back Alley, Pawn Shop).',
@@ -50,25 +64,29 @@ const awardsOf = (set: SetId): string => {
   return `**Bonus and challenge tiles** (one bonus lies face up on stack B, one challenge on C; when the first tile of that stack is drawn, everyone who has what it asks gains, Dale the Bot always, then it leaves the game): ${tiles.join('; ')}.`;
 };
 
+/** A tile by name, copies and price only, for a page whose full tile list does not fit. */
+const shortTileLine = (t: TileDef): string => `**${t.name}**${t.copies > 1 ? ` ×${t.copies}` : ''} ($${t.cost})`;
+
 const page = (set: SetId): HelpPage => {
   const tiles = SET_TILES[set];
   const count = (stack: (typeof STACKS)[number]): number => tiles.filter((t) => t.stack === stack).reduce((n, t) => n + t.copies, 0);
   const total = STACKS.reduce((n, s) => n + count(s), 0);
   const none = goalsOf(set) === '' && awardsOf(set) === '' ? 'It adds no goals and no bonus or challenge tiles.' : '';
-  return {
-    label: SET_NAMES[set],
-    title: `Suburbia ${SET_NAMES[set]}`,
-    text: [
+  const text = (tileList: string): string =>
+    [
       `**What it adds**: ${total} tiles (${STACKS.map((s) => `${count(s)} ${s}`).join(', ')}) marked ${SET_NAMES[set]}; each replaces a random base tile of the same letter. Play it with \`/suburbia new sets: ${set}\` (any mix of sets), or pick it in a lobby's menu of sets (the host).`,
       ...SET_RULES[set](),
       goalsOf(set),
       awardsOf(set),
       none,
-      `**Tiles**\n${STACKS.flatMap((s) => tiles.filter((t) => t.stack === s)).map(tileLine).join('\n')}`,
+      tileList,
     ]
       .filter((paragraph) => paragraph !== '')
-      .join('\n\n'),
-  };
+      .join('\n\n');
+  const full = text(`**Tiles**\n${STACKS.flatMap((s) => tiles.filter((t) => t.stack === s)).map(tileLine).join('\n')}`);
+  const short = (): string =>
+    text(`**Tiles** (\`/suburbia tile\` shows each one's card): ${STACKS.map((s) => `${s}: ${tiles.filter((t) => t.stack === s).map(shortTileLine).join(', ')}`).join('; ')}.`);
+  return { label: SET_NAMES[set], title: `Suburbia ${SET_NAMES[set]}`, text: full.length <= PAGE_MAX ? full : short() };
 };
 
 export const EXPANSION_PAGES: { readonly [S in SetId]: HelpPage } = Object.fromEntries(SETS.map((s) => [s, page(s)])) as { readonly [S in SetId]: HelpPage };

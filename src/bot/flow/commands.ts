@@ -1,11 +1,12 @@
 /** The `/suburbia` commands other than `new`: status, board, goal, tile, log, games; and tile autocomplete. */
-import { applyMove, newGame, publicView, SET_WORDS, TILES, tileText, type GameState, type Move, type TileDef } from '../../engine/index.ts';
-import { renderPlayerBorough, renderTileCard, tileCardView, turnBoardView } from '../../render/index.ts';
+import { applyMove, newGame, publicView, type GameState, type Move } from '../../engine/index.ts';
+import { renderPlayerBorough, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { missingPermissions } from '../permissions.ts';
 import { whoseTurn } from './board.ts';
 import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, seatOf, stateOf, storedOptions, tableInfo } from './game.ts';
 import { myGoal } from './goals.ts';
+import { findPiece, pieceCard, pieceSuggestions } from './piece-cards.ts';
 import { lobbyMessage } from './lobby.ts';
 import { announce } from './play.ts';
 import { echo, privately } from './replies.ts';
@@ -52,36 +53,16 @@ export const goalCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   return myGoal(game, await stateOf(deps.store, game), event.actor.userId);
 };
 
-const findTile = (text: string) => {
-  const wanted = text.trim().toLowerCase();
-  return TILES.find((t) => t.id === wanted || t.name.toLowerCase() === wanted);
-};
-
-/** The set a tile comes with, in words ("Nightlife"); undefined for the base game's tiles. */
-const setOf = (tile: TileDef): string | undefined => (tile.set === undefined ? undefined : SET_WORDS[tile.set]);
-
-/** `tile <name>`: a tile's card and its text, privately. */
+/** `tile <name>`: a piece's card and its text (a hex tile, a border, a bonus or challenge tile), privately. */
 export const tileCommand = async (event: CommandEvent): Promise<readonly Effect[]> => {
   const name = event.options['name'];
-  const tile = typeof name === 'string' ? findTile(name) : undefined;
-  if (tile === undefined) return privately(`There is no tile called "${echo(typeof name === 'string' ? name : '')}". Start typing a name to see the suggestions.`);
-  const picture = await renderTileCard(tileCardView(tile));
-  const where = [setOf(tile), tile.stack === 'basic' ? 'basic tile' : `stack ${tile.stack}`, `$${tile.cost}`].filter((w) => w !== undefined).join(', ');
-  return [{ kind: 'answer', message: { content: `**${tile.name}** (${where}): ${tileText(tile)}`, files: [{ name: 'tile.png', png: picture.png }] } }];
+  const piece = typeof name === 'string' ? findPiece(name) : undefined;
+  if (piece === undefined) return privately(`There is no tile called "${echo(typeof name === 'string' ? name : '')}". Start typing a name to see the suggestions.`);
+  return [{ kind: 'answer', message: await pieceCard(piece) }];
 };
 
-/** Tiles of every set whose name (or set) holds what was typed, names beginning with it first; each names its set. */
-export const tileChoices = (event: AutocompleteEvent): readonly Effect[] => {
-  const typed = event.text.trim().toLowerCase();
-  const found = TILES.filter((t) => t.name.toLowerCase().includes(typed) || (setOf(t)?.toLowerCase().startsWith(typed) === true && typed !== ''));
-  const first = (t: TileDef): number => (t.name.toLowerCase().startsWith(typed) ? 0 : 1);
-  const sorted = [...found].sort((a, b) => first(a) - first(b) || a.name.localeCompare(b.name));
-  const choices = sorted.slice(0, AUTOCOMPLETE_MAX).map((t) => {
-    const set = setOf(t);
-    return { name: set === undefined ? t.name : `${t.name} (${set})`, value: t.name };
-  });
-  return [{ kind: 'choices', choices }];
-};
+/** Pieces of every set whose name (or set) holds what was typed, names beginning with it first; each names its set. */
+export const tileChoices = (event: AutocompleteEvent): readonly Effect[] => [{ kind: 'choices', choices: pieceSuggestions(event.text, AUTOCOMPLETE_MAX) }];
 
 /** Each logged turn with the state before it, replaying the log (an undo rebuilds by replay). */
 const history = (game: GameRecord, moves: readonly Move[]): { readonly title: string; readonly lines: readonly string[] }[] => {

@@ -48,11 +48,18 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
     case 'turn':
     case 'back':
     case 'act':
+    case 'more':
     case 'page':
     case 'spot':
     case 'disc':
     case 'xdisc':
     case 'ok':
+    case 'brd':
+    case 'side':
+    case 'foot':
+    case 'bdisc':
+    case 'bxdisc':
+    case 'bok':
       return turnClick(deps, event as TurnEvent, game);
     case 'vote':
       return abandonVote(deps, { ...event, id: event.id }, game);

@@ -3,12 +3,12 @@
  * bot seat's policy, a skipped turn): engine → store with the version check → bot seats that move next → the
  * turn's reminder and deadline → the public posts.
  */
-import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, type Applied, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
+import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, goalById, type Applied, type FinalScores, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
-import { gameTitle, isBotSeat, logMoves, replayLog, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
+import { gameTitle, isBotSeat, logMoves, replayLog, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
 import { scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
@@ -82,6 +82,12 @@ export const playBotSeats = async (store: Store, from: Step): Promise<readonly S
   return steps;
 };
 
+/** "Goals won through a Law Office: Ada: Builder (+15)." (decision 23), or nothing when no Law Office scored one. */
+const lawOfficeWords = (game: GameRecord, state: GameState, scores: FinalScores): string => {
+  const won = scores.seats.flatMap((s) => s.goals.filter((g) => g.throughLawOffice === true).map((g) => `${seatName(game, state, s.seat)}: ${goalById(g.goal).name} (+${g.bonus})`));
+  return won.length === 0 ? '' : ` Goals won through a Law Office: ${won.join('; ')}.`;
+};
+
 const finalPost = async (game: GameRecord, state: GameState, summaries: readonly EmbedSpec[]): Promise<Effect> => {
   const scores = finalScores(state);
   if (scores === undefined) throw new Error(`game ${game.id} finished without final scores`);
@@ -92,7 +98,7 @@ const finalPost = async (game: GameRecord, state: GameState, summaries: readonly
     kind: 'post',
     channelId: game.channelId,
     message: {
-      content: `**${gameTitle(game)}** is over. ${view.headline}. ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
+      content: `**${gameTitle(game)}** is over. ${view.headline}.${lawOfficeWords(game, state, scores)} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
       ping: players,
       embeds: summaries.slice(-1),
       files: [{ name: 'final-results.png', png: picture.png, description: 'Final scoring' }],

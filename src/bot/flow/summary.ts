@@ -18,6 +18,13 @@ const tileAt = (state: GameState, seat: Seat, at: { readonly q: number; readonly
   return placed.faceDown === 'lake' ? 'a lake' : tileById(placed.tileId).name;
 };
 
+/** A placed border by its index in the seat's borders: "the Desert", or "a Lake Border". */
+const borderAt = (state: GameState, seat: Seat, index: number): string => {
+  const placed = state.players[seat]?.borders?.[index];
+  if (placed === undefined) return 'a border';
+  return placed.faceDown === 'lake' ? 'a Lake Border' : `the ${borderById(placed.borderId).name}`;
+};
+
 const paid = (changes: readonly Change[], seat: Seat): number =>
   -changes.filter((c) => c.seat === seat && c.stat === 'money' && c.cause.kind === 'cost').reduce((n, c) => n + c.delta, 0);
 
@@ -33,11 +40,8 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
       return `took ${tileById(marketTile(before, move.slot) ?? '').name} as a lake for $${paid(changes, move.seat)}${removed(before, move.extraDiscardSlot)}`;
     case 'basic':
       return `built a basic ${tileById(move.basic).name}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
-    case 'invest': {
-      const border = move.border === undefined ? undefined : before.players[move.seat]?.borders?.[move.border];
-      const what = border === undefined ? tileAt(before, move.seat, move.at) : border.faceDown === 'lake' ? 'a Lake Border' : borderById(border.borderId).name;
-      return `invested in ${what}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
-    }
+    case 'invest':
+      return `invested in ${move.border === undefined ? tileAt(before, move.seat, move.at) : borderAt(before, move.seat, move.border)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
     case 'border':
       return `took the ${borderById(before.borderRow?.[move.index] ?? '').name} border for $${paid(changes, move.seat)}${removed(before, move.discardSlot)}${removed(before, move.extraDiscardSlot)}`;
     case 'lakeBorder':

@@ -1,16 +1,17 @@
 /** The components of a turn: each re-checks game, version and seat against the database before anything else. */
-import { offerPlacements, type GameState } from '../../engine/index.ts';
+import type { BorderChoice, GameState } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import type { CustomIdOf } from '../custom-id.ts';
 import { rejectionText } from '../rejection-words.ts';
-import { actionCode, actionOfCode, choiceOf, isActionCode, slotCode, type ActionCode } from './codes.ts';
+import { borderRowStep, footprintStep, sideStep } from './border-stages.ts';
+import { actionOfCode, isActionCode, slotCode, TAKE_A_BORDER, type ActionCode } from './codes.ts';
 import { gameTitle, seatName, seatOf, stateOf } from './game.ts';
 import { playMove } from './play.ts';
 import { freshBoard, privately } from './replies.ts';
-import { actionStep, discardsOffered, moveOf, nextStep, offeredActions, spotStep, stepEffect, type Draft, type Turn } from './turn-stages.ts';
-import type { ComponentEvent, Effect, FlowDeps } from './types.ts';
+import { actionStep, discardsOffered, moveOf, nextStep, offeredCodes, spotStep, stepEffect, valuesOffered, type Draft, type Turn } from './turn-stages.ts';
+import type { ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
-type TurnKind = 'turn' | 'back' | 'act' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok';
+type TurnKind = 'turn' | 'back' | 'act' | 'more' | 'page' | 'spot' | 'disc' | 'xdisc' | 'ok' | 'brd' | 'side' | 'foot' | 'bdisc' | 'bxdisc' | 'bok';
 export type TurnEvent = ComponentEvent & { readonly id: CustomIdOf<TurnKind> };
 
 const NOT_ON_OFFER = 'That choice is not on offer.';
@@ -29,10 +30,28 @@ const turnFor = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Prom
   return { ok: true, turn: { game, state, seat } };
 };
 
-const offeredAction = (state: GameState, value: string | undefined): ActionCode | undefined => {
-  if (value === undefined || !isActionCode(value)) return undefined;
-  const offered = offeredActions(state).map((o) => actionCode(choiceOf(o)));
-  return offered.includes(value) ? value : undefined;
+const offeredAction = (state: GameState, value: string | undefined): ActionCode | undefined =>
+  value !== undefined && isActionCode(value) && offeredCodes(state).includes(value) ? value : undefined;
+
+/** A value chosen in one of the first step's two selects, if that select offers it. */
+const chosenIn = (state: GameState, select: 'act' | 'more', value: string | undefined): string | undefined =>
+  value !== undefined && valuesOffered(state, select).includes(value) ? value : undefined;
+
+/** The border choice an offered code names (a face-up border or the Lake Border), if it is one. */
+const borderChoice = (turn: Turn, code: ActionCode | undefined): BorderChoice | undefined => {
+  const choice = code === undefined ? undefined : actionOfCode(code, turn.state);
+  return choice?.action === 'border' || choice?.action === 'lakeBorder' ? choice : undefined;
+};
+
+/** What the first step's choice opens: the face-up borders, the sides of the Lake Border, a border investment's removal, or the spots. */
+const afterFirstStep = async (turn: Turn, value: string): Promise<MessageSpec | undefined> => {
+  if (value === TAKE_A_BORDER) return borderRowStep(turn);
+  if (!isActionCode(value)) return undefined;
+  const choice = actionOfCode(value, turn.state);
+  if (choice === undefined) return undefined;
+  if (choice.action === 'lakeBorder') return sideStep(turn, value, choice);
+  if (choice.action === 'investBorder') return await nextStep(turn, { action: value, spot: 0 });
+  return spotStep(turn, value, 0);
 };
 
 const indexValue = (value: string | undefined): number | undefined => (value !== undefined && /^(0|[1-9]\d{0,3})$/.test(value) ? Number(value) : undefined);
@@ -51,7 +70,7 @@ const asFollowUp = (effects: readonly Effect[]): readonly Effect[] => effects.ma
 
 export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Promise<readonly Effect[]> => {
   const checked = await turnFor(deps, event, game);
-  if (!checked.ok) return event.id.kind === 'ok' ? asFollowUp(checked.effects) : checked.effects;
+  if (!checked.ok) return event.id.kind === 'ok' || event.id.kind === 'bok' ? asFollowUp(checked.effects) : checked.effects;
   const { turn } = checked;
   const id = event.id;
   const value = event.values[0];
@@ -59,27 +78,53 @@ export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameReco
     case 'turn':
     case 'back':
       return [stepEffect(actionStep(turn))];
-    case 'act': {
-      const code = offeredAction(turn.state, value);
-      return orFresh(turn, event, code === undefined ? undefined : await spotStep(turn, code, 0));
+    case 'act':
+    case 'more': {
+      const chosen = chosenIn(turn.state, id.kind, value);
+      return orFresh(turn, event, chosen === undefined ? undefined : await afterFirstStep(turn, chosen));
+    }
+    case 'brd': {
+      const choice = borderChoice(turn, offeredAction(turn.state, id.action));
+      return orFresh(turn, event, choice === undefined ? undefined : sideStep(turn, id.action, choice));
+    }
+    case 'side': {
+      const choice = borderChoice(turn, offeredAction(turn.state, id.action));
+      return orFresh(turn, event, choice === undefined || id.side > 5 ? undefined : await footprintStep(turn, id.action, choice, id.side, id.page));
+    }
+    case 'foot': {
+      const spot = indexValue(value);
+      const valid = spot !== undefined && borderChoice(turn, offeredAction(turn.state, id.action)) !== undefined;
+      return orFresh(turn, event, valid ? await nextStep(turn, { action: id.action, side: id.side, spot }) : undefined);
+    }
+    case 'bdisc': {
+      const draft = { action: id.action, side: id.side, spot: id.spot };
+      const discard = slotValue(turn, draft, value);
+      return orFresh(turn, event, discard === undefined ? undefined : await nextStep(turn, { ...draft, discard }));
+    }
+    case 'bxdisc': {
+      const draft = { action: id.action, side: id.side, spot: id.spot, discard: id.discard };
+      const extra = slotValue(turn, draft, value);
+      return orFresh(turn, event, extra === undefined ? undefined : await nextStep(turn, { ...draft, extra }));
     }
     case 'page':
       return orFresh(turn, event, offeredAction(turn.state, id.action) === undefined ? undefined : await spotStep(turn, id.action, id.page));
     case 'spot': {
       const spot = indexValue(value);
-      const valid = spot !== undefined && offeredAction(turn.state, id.action) !== undefined && spot < offerPlacements(turn.state, actionOfCode(id.action)).length;
-      return orFresh(turn, event, valid ? nextStep(turn, { action: id.action, spot }) : undefined);
+      const valid = spot !== undefined && offeredAction(turn.state, id.action) !== undefined && borderChoice(turn, id.action) === undefined;
+      return orFresh(turn, event, valid ? await nextStep(turn, { action: id.action, spot }) : undefined);
     }
     case 'disc': {
       const discard = slotValue(turn, { action: id.action, spot: id.spot }, value);
-      return orFresh(turn, event, discard === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard }));
+      return orFresh(turn, event, discard === undefined ? undefined : await nextStep(turn, { action: id.action, spot: id.spot, discard }));
     }
     case 'xdisc': {
       const extra = slotValue(turn, { action: id.action, spot: id.spot, discard: id.discard }, value);
-      return orFresh(turn, event, extra === undefined ? undefined : nextStep(turn, { action: id.action, spot: id.spot, discard: id.discard, extra }));
+      return orFresh(turn, event, extra === undefined ? undefined : await nextStep(turn, { action: id.action, spot: id.spot, discard: id.discard, extra }));
     }
-    case 'ok': {
-      const move = moveOf(turn, { action: id.action, spot: id.spot, discard: id.discard, extra: id.extra });
+    case 'ok':
+    case 'bok': {
+      const side = id.kind === 'bok' ? { side: id.side } : {};
+      const move = offeredAction(turn.state, id.action) === undefined ? undefined : moveOf(turn, { action: id.action, ...side, spot: id.spot, discard: id.discard, extra: id.extra });
       if (move === undefined) return freshBoard(NOT_ON_OFFER, game, turn.state, event.actor.userId);
       const played = await playMove(deps, { game, state: turn.state }, move);
       if (!played.ok) {

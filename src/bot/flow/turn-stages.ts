@@ -5,50 +5,62 @@
  */
 import {
   applyMove,
+  borderById,
+  describeChange,
+  marketTile,
   offerActions,
+  offerBorderFootprints,
+  offerBorderInvestments,
   offerDiscards,
   offerPlacements,
   preview,
   publicView,
+  rulesOf,
+  sameCell,
   tileById,
   tileText,
-  describeChange,
   type ActionChoice,
   type ActionOffer,
+  type Axial,
+  type BorderInvestmentOffer,
   type Change,
   type GameState,
   type Seat,
   type TurnDraft,
   type TurnMove,
 } from '../../engine/index.ts';
-import { placementView, renderPlacement, spotSummary } from '../../render/index.ts';
+import { borderConfirmationView, placementView, renderBorderConfirmation, renderPlacement, sideWords, spotSummary } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { actionCode, actionOfCode, choiceOf, slotOfCode, type ActionCode, type SlotOrNone } from './codes.ts';
+import { actionCode, actionOfCode, choiceOf, plannersOf, slotOfCode, TAKE_A_BORDER, type ActionCode, type SlotOrNone } from './codes.ts';
+import { spotsOf, withDiscards } from './spots.ts';
 import { gameTitle, tableInfo } from './game.ts';
-import type { ButtonSpec, Effect, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
+import type { ButtonSpec, Effect, FileSpec, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
 
 /** Discord's limit of options in one select menu: more spots than this are paged. */
 export const SPOTS_PER_PAGE = 25;
 
 export type Turn = { readonly game: GameRecord; readonly state: GameState; readonly seat: Seat };
 
-/** The choice so far, as the custom_ids carry it. */
-export type Draft = { readonly action: ActionCode; readonly spot?: number; readonly discard?: SlotOrNone; readonly extra?: SlotOrNone };
+/** The choice so far, as the custom_ids carry it; `side`: the side a border faces. */
+export type Draft = { readonly action: ActionCode; readonly side?: number; readonly spot?: number; readonly discard?: SlotOrNone; readonly extra?: SlotOrNone };
 
-const backButton = (turn: Turn): ButtonSpec => ({ customId: encodeCustomId({ kind: 'back', game: turn.game.id, v: turn.game.version }), label: 'Start over', style: 'secondary' });
+export const backButton = (turn: Turn): ButtonSpec => ({ customId: encodeCustomId({ kind: 'back', game: turn.game.id, v: turn.game.version }), label: 'Start over', style: 'secondary' });
 
-const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
+export const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
 
 /**
  * The offers a turn's first step shows: those the player can afford, without a purchase whose tile has no legal
- * spot in their borough (that tile is offered only as a lake, and the lake says why).
+ * spot in their borough (that tile is offered only as a lake, and the lake says why), nor a border with nowhere to go.
  */
-export const offeredActions = (state: GameState): readonly HexOffer[] =>
-  offerActions(state).filter((o): o is HexOffer => o.affordable && o.action !== 'border' && o.action !== 'lakeBorder' && o.action !== 'redevelop' && !(o.action === 'buy' && o.noSpot !== undefined));
+export const offeredActions = (state: GameState): readonly ActionOffer[] =>
+  offerActions(state).filter((o) => o.affordable && !(o.action === 'buy' && o.noSpot !== undefined) && !((o.action === 'border' || o.action === 'lakeBorder') && o.footprints === 0));
 
-/** The offers of hex tiles and investments, which this menu shows (borders and replacing a Redevelopment Planner have steps of their own). */
-type HexOffer = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
+/** Every action code a turn may go on with: the offered actions, and investing in each border that can take a marker. */
+export const offeredCodes = (state: GameState): readonly ActionCode[] => [
+  ...offeredActions(state).map((o) => actionCode(choiceOf(o), state)),
+  ...(rulesOf(state.options).has('inc') ? offerBorderInvestments(state).filter((b) => b.affordable).map((b) => actionCode(b.choice, state)) : []),
+];
 
 /** Why the tile in a market slot has no legal spot in the mover's borough, if it has none. */
 const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefined => {
@@ -56,8 +68,14 @@ const noSpotAt = (offers: readonly ActionOffer[], slot: number): string | undefi
   return buy?.action === 'buy' ? buy.noSpot : undefined;
 };
 
-const actionLabel = (offer: HexOffer, state: GameState, all: readonly ActionOffer[]): SelectOptionSpec => {
-  const code = actionCode(choiceOf(offer));
+const plannerWords = (state: GameState, planner: Axial): string => {
+  const planners = plannersOf(state);
+  return planners.length > 1 ? `Redevelopment Planner ${planners.findIndex((at) => sameCell(at, planner)) + 1}` : 'Redevelopment Planner';
+};
+
+/** The first step's option for an offer; a face-up border stands for "Take a border" (its own step lists them). */
+const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionOffer[]): SelectOptionSpec => {
+  const code = offer.action === 'border' ? TAKE_A_BORDER : actionCode(choiceOf(offer), state);
   switch (offer.action) {
     case 'buy':
       return { value: code, label: `Buy ${tileById(offer.tileId).name} for $${offer.cost}`, description: `market slot ${offer.slot + 1}: ${tileText(tileById(offer.tileId))}`.slice(0, 100) };
@@ -70,42 +88,64 @@ const actionLabel = (offer: HexOffer, state: GameState, all: readonly ActionOffe
       return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
     case 'invest':
       return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${state.players[state.toMove]?.investmentsLeft ?? 0} markers left` };
+    case 'border':
+      return { value: code, label: 'Take a border', description: `${(state.borderRow ?? []).length} face up: pay its price, then remove a market tile` };
+    case 'lakeBorder':
+      return { value: code, label: 'Take a border as a lake (free)', description: `${offer.left} face down; $2 per building in its slots; then remove a market tile` };
+    case 'redevelop':
+      return { value: code, label: `Replace your ${plannerWords(state, offer.planner)}`, description: 'with a market or basic tile, for free' };
   }
 };
 
-/** Step 1: what to take (the offers shown by offeredActions). */
+/** "Invest in your Desert ($6)": a border that can take a marker. */
+const borderInvestmentLabel = (state: GameState, investment: BorderInvestmentOffer): SelectOptionSpec => {
+  const name = investment.faceDown === 'lake' ? 'Lake Border' : borderById(investment.borderId).name;
+  const effect = investment.faceDown === 'lake' ? '$2 per building in its slots again' : 'doubles its effects';
+  return { value: actionCode(investment.choice, state), label: `Invest in your ${name} ($${investment.cost})`, description: `${effect}; then remove a market tile` };
+};
+
+/** Whether an offer belongs in the first select ("Buy or take as a lake": market and basic tiles) or in "Other actions". */
+const isTileTaking = (offer: ActionOffer): boolean => offer.action === 'buy' || offer.action === 'lake' || offer.action === 'basic';
+
+/** "Other actions": investing (in a tile, then in each border that can take a marker), one "Take a border", the Lake Border, each planner. */
+const otherOptions = (state: GameState, offered: readonly ActionOffer[], all: readonly ActionOffer[]): readonly SelectOptionSpec[] => {
+  const others = offered.filter((o) => !isTileTaking(o));
+  const firstBorder = others.find((o) => o.action === 'border');
+  const investments = rulesOf(state.options).has('inc') ? offerBorderInvestments(state).filter((b) => b.affordable) : [];
+  return [
+    ...others.filter((o) => o.action === 'invest').map((o) => actionLabel(o, state, all)),
+    ...investments.map((b) => borderInvestmentLabel(state, b)),
+    ...(firstBorder === undefined ? [] : [actionLabel(firstBorder, state, all)]),
+    ...others.filter((o) => o.action === 'lakeBorder' || o.action === 'redevelop').map((o) => actionLabel(o, state, all)),
+  ];
+};
+
+/**
+ * Step 1: what to take, in two selects so neither passes Discord's 25 options even with an 8-slot market: the
+ * market and basic tiles, and every other action on offer. A select with nothing to offer is left out.
+ */
 export const actionStep = (turn: Turn, note = ''): MessageSpec => {
   const all = offerActions(turn.state);
-  const options = offeredActions(turn.state).map((o) => actionLabel(o, turn.state, all));
+  const offered = offeredActions(turn.state);
+  const ids = { game: turn.game.id, v: turn.game.version };
+  const tiles = offered.filter(isTileTaking).map((o) => actionLabel(o, turn.state, all));
+  const others = otherOptions(turn.state, offered, all);
+  const rows: RowSpec[] = [
+    ...(tiles.length === 0 ? [] : [{ select: { customId: encodeCustomId({ kind: 'act', ...ids }), placeholder: 'Buy or take as a lake', options: tiles } }]),
+    ...(others.length === 0 ? [] : [{ select: { customId: encodeCustomId({ kind: 'more', ...ids }), placeholder: 'Other actions', options: others } }]),
+  ];
   return {
     content: `${note}**${gameTitle(turn.game)}**, round ${turn.state.round}: your turn. You have $${money(turn)}. Choose what to take.`,
     files: [],
     embeds: [],
-    rows: [{ select: { customId: encodeCustomId({ kind: 'act', game: turn.game.id, v: turn.game.version }), placeholder: 'Choose an action and tile', options } }],
+    rows,
   };
 };
 
-const draftOf = (turn: Turn, choice: ActionChoice, at: { readonly q: number; readonly r: number }, draft: Draft): TurnDraft => {
-  const discardSlot = draft.discard === undefined ? undefined : slotOfCode(draft.discard);
-  const extraDiscardSlot = draft.extra === undefined ? undefined : slotOfCode(draft.extra);
-  const extras = { ...(discardSlot === undefined ? {} : { discardSlot }), ...(extraDiscardSlot === undefined ? {} : { extraDiscardSlot }) };
-  switch (choice.action) {
-    case 'buy':
-    case 'lake':
-      return { kind: choice.action, seat: turn.seat, slot: choice.slot, at, ...(extraDiscardSlot === undefined ? {} : { extraDiscardSlot }) };
-    case 'basic':
-      return { kind: 'basic', seat: turn.seat, basic: choice.basic, at, ...extras };
-    case 'invest':
-      return { kind: 'invest', seat: turn.seat, at, ...extras };
-    case 'investBorder':
-      return { kind: 'invest', seat: turn.seat, at, border: choice.border, ...extras };
-    case 'border':
-    case 'lakeBorder':
-      // a border's draft needs its side: it has stages of its own
-      throw new Error(`${choice.action} is not drafted on a cell`);
-    case 'redevelop':
-      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
-  }
+/** The values one of the first step's selects offers: `act` the tiles to take, `more` the other actions. */
+export const valuesOffered = (state: GameState, select: 'act' | 'more'): readonly string[] => {
+  const offered = offeredActions(state);
+  return select === 'act' ? offered.filter(isTileTaking).map((o) => actionCode(choiceOf(o), state)) : otherOptions(state, offered, offered).map((o) => o.value);
 };
 
 const choosing = (choice: ActionChoice, state: GameState): string => {
@@ -118,50 +158,65 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
       return `Where do you build the ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
-    case 'investBorder':
-      return 'Invest in this border?';
+    case 'redevelop':
+      return `Which tile replaces your ${plannerWords(state, choice.planner)}? It costs nothing.`;
     case 'border':
     case 'lakeBorder':
-      return 'Where does the border go?';
-    case 'redevelop':
-      throw new Error('replacing a Redevelopment Planner is not a step of this menu');
+    case 'investBorder':
+      return 'Where does it go?';
   }
 };
 
 /** The changes a rule ignored for `seat` (a Police Station's protection, stars without the Star track), in words. */
-const ignoredWords = (changes: readonly Change[], seat: Seat): string =>
+export const ignoredWords = (changes: readonly Change[], seat: Seat): string =>
   changes
     .filter((c) => c.ignored === true && c.seat === seat)
     .map(describeChange)
     .join('; ');
 
-/** Step 2: where, from the engine's placements with their previews, paged by 25, with the placement picture. */
+/** What a spot's tile is, for the tiles replacing a Redevelopment Planner: "Park (market slot 3)". */
+const replacementWords = (state: GameState, draft: TurnDraft): string => {
+  if (draft.kind !== 'redevelop') return '';
+  if (draft.basic !== undefined) return `basic ${tileById(draft.basic).name} (then remove a market tile)`;
+  return `${tileById(marketTile(state, draft.slot ?? -1) ?? '').name} (market slot ${(draft.slot ?? 0) + 1})`;
+};
+
+const notOnOffer = (turn: Turn): MessageSpec => ({ ...actionStep(turn, 'There is no spot for that choice. '), rows: actionStep(turn).rows });
+
+/**
+ * Step 2: where, from the engine's offers with their previews, paged by 25: a cell (with the placement picture), or
+ * the tile replacing a Redevelopment Planner.
+ */
 export const spotStep = async (turn: Turn, code: ActionCode, page: number): Promise<MessageSpec> => {
-  const choice = actionOfCode(code);
-  const offers = offerPlacements(turn.state, choice);
-  if (offers.length === 0) return { ...actionStep(turn, 'There is no spot for that choice. '), rows: actionStep(turn).rows };
-  const pages = Math.ceil(offers.length / SPOTS_PER_PAGE);
+  const choice = actionOfCode(code, turn.state);
+  if (choice === undefined) return notOnOffer(turn);
+  const spots = spotsOf(turn.state, turn.seat, choice, undefined);
+  if (spots.length === 0) return notOnOffer(turn);
+  const pages = Math.ceil(spots.length / SPOTS_PER_PAGE);
   const current = Math.min(page, pages - 1);
-  const shown = offers.slice(current * SPOTS_PER_PAGE, (current + 1) * SPOTS_PER_PAGE);
+  const shown = spots.slice(current * SPOTS_PER_PAGE, (current + 1) * SPOTS_PER_PAGE);
   const ids = { game: turn.game.id, v: turn.game.version, action: code };
-  const picture = await renderPlacement(placementView(publicView(turn.state), choice, offers, tableInfo(turn.game, turn.state)));
+  const cells = choice.action === 'buy' || choice.action === 'lake' || choice.action === 'basic' || choice.action === 'invest' ? offerPlacements(turn.state, choice) : [];
+  const picture = cells.length === 0 ? undefined : await renderPlacement(placementView(publicView(turn.state), choice, cells, tableInfo(turn.game, turn.state)));
   const navigation: ButtonSpec[] = [
     ...(current > 0 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current - 1 }), label: `Spots ${(current - 1) * SPOTS_PER_PAGE + 1}-${current * SPOTS_PER_PAGE}`, style: 'secondary' as const }] : []),
-    ...(current < pages - 1 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current + 1 }), label: `Spots ${(current + 1) * SPOTS_PER_PAGE + 1}-${Math.min(offers.length, (current + 2) * SPOTS_PER_PAGE)}`, style: 'secondary' as const }] : []),
+    ...(current < pages - 1 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current + 1 }), label: `Spots ${(current + 1) * SPOTS_PER_PAGE + 1}-${Math.min(spots.length, (current + 2) * SPOTS_PER_PAGE)}`, style: 'secondary' as const }] : []),
     backButton(turn),
   ];
   const rows: RowSpec[] = [
     {
       select: {
         customId: encodeCustomId({ kind: 'spot', ...ids, page: current }),
-        placeholder: `Choose a spot (${offers.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`,
-        options: shown.map((offer, i) => {
+        placeholder: `Choose a spot (${spots.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`,
+        options: shown.map((spot, i) => {
           const index = current * SPOTS_PER_PAGE + i;
-          const cost = offer.cost > 0 ? ` · pay $${offer.cost}` : '';
-          const ignored = ignoredWords(offer.preview.changes, turn.seat);
+          const paid = cells[index]?.cost ?? 0;
+          const cost = paid > 0 ? ` · pay $${paid}` : '';
+          const ignored = ignoredWords(spot.preview.changes, turn.seat);
+          const what = choice.action === 'redevelop' ? `${replacementWords(turn.state, spot.draft)}: ` : '';
           return {
             value: String(index),
-            label: `spot ${index + 1}: ${spotSummary(offer.preview.changes, turn.seat)}${cost}`.slice(0, 100),
+            label: `spot ${index + 1}: ${what}${spotSummary(spot.preview.changes, turn.seat)}${cost}`.slice(0, 100),
             ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
           };
         }),
@@ -170,23 +225,34 @@ export const spotStep = async (turn: Turn, code: ActionCode, page: number): Prom
     { buttons: navigation },
   ];
   return {
-    content: `**${gameTitle(turn.game)}**: ${choosing(choice, turn.state)} The numbers on the picture match the spots in the menu.`,
+    content: `**${gameTitle(turn.game)}**: ${choosing(choice, turn.state)}${picture === undefined ? '' : ' The numbers on the picture match the spots in the menu.'}`,
     embeds: [],
-    files: [{ name: 'placement.png', png: picture.png, description: 'Your borough with the offered spots numbered' }],
+    files: picture === undefined ? [] : [{ name: 'placement.png', png: picture.png, description: 'Your borough with the offered spots numbered' }],
     rows,
   };
 };
 
+/** The draft a click stands for, with its removals, if its action and spot are still on offer. */
+const draftOf = (turn: Turn, draft: Draft & { readonly spot: number }): TurnDraft | undefined => {
+  const choice = actionOfCode(draft.action, turn.state);
+  const spot = choice === undefined ? undefined : spotsOf(turn.state, turn.seat, choice, draft.side)[draft.spot];
+  if (spot === undefined) return undefined;
+  return withDiscards(spot.draft, draft.discard === undefined ? undefined : slotOfCode(draft.discard), draft.extra === undefined ? undefined : slotOfCode(draft.extra));
+};
+
 /** Where a draft goes next: a discard the rules ask for, the Lone Architect's extra removal, or the confirmation. */
-export const nextStep = (turn: Turn, draft: Draft & { readonly spot: number }): MessageSpec | undefined => {
-  const choice = actionOfCode(draft.action);
-  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
-  if (at === undefined) return undefined;
-  const discards = offerDiscards(turn.state, draftOf(turn, choice, at, draft)).filter((d) => d.affordable);
+export const nextStep = async (turn: Turn, draft: Draft & { readonly spot: number }): Promise<MessageSpec | undefined> => {
+  const move = draftOf(turn, draft);
+  if (move === undefined) return undefined;
+  const discards = offerDiscards(turn.state, move).filter((d) => d.affordable);
   const stage = discards[0]?.stage;
-  if (stage === undefined) return confirmStep(turn, draft, at);
+  if (stage === undefined) return confirmStep(turn, draft, move);
   const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot };
-  const customId = stage === 'discard' ? encodeCustomId({ kind: 'disc', ...ids }) : encodeCustomId({ kind: 'xdisc', ...ids, discard: draft.discard ?? 'n' });
+  const discard = draft.discard ?? 'n';
+  const customId =
+    draft.side === undefined
+      ? encodeCustomId(stage === 'discard' ? { kind: 'disc', ...ids } : { kind: 'xdisc', ...ids, discard })
+      : encodeCustomId(stage === 'discard' ? { kind: 'bdisc', ...ids, side: draft.side } : { kind: 'bxdisc', ...ids, side: draft.side, discard });
   return {
     content:
       stage === 'discard'
@@ -209,40 +275,42 @@ export const nextStep = (turn: Turn, draft: Draft & { readonly spot: number }): 
 
 /** The market slots the draft may remove next (its own discard, then the Lone Architect's extra one). */
 export const discardsOffered = (turn: Turn, draft: Draft & { readonly spot: number }): readonly number[] => {
-  const choice = actionOfCode(draft.action);
-  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
-  return at === undefined ? [] : offerDiscards(turn.state, draftOf(turn, choice, at, draft)).filter((d) => d.affordable).map((d) => d.slot);
+  const move = draftOf(turn, draft);
+  return move === undefined ? [] : offerDiscards(turn.state, move).filter((d) => d.affordable).map((d) => d.slot);
 };
 
 /** The complete move a finished draft stands for. */
-export const moveOf = (turn: Turn, draft: Draft & { readonly spot: number }): TurnMove | undefined => {
-  const choice = actionOfCode(draft.action);
-  const at = offerPlacements(turn.state, choice)[draft.spot]?.at;
-  return at === undefined ? undefined : (draftOf(turn, choice, at, draft) as TurnMove);
-};
+export const moveOf = (turn: Turn, draft: Draft & { readonly spot: number }): TurnMove | undefined => draftOf(turn, draft) as TurnMove | undefined;
 
 const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '±0');
 const signedMoney = (n: number): string => (n > 0 ? `+$${n}` : n < 0 ? `−$${-n}` : '±$0');
 
+/** A border's confirmation shows it drawn in place (Suburbia Inc). */
+const borderPicture = async (turn: Turn, draft: Draft & { readonly spot: number }): Promise<readonly FileSpec[]> => {
+  const choice = actionOfCode(draft.action, turn.state);
+  if (draft.side === undefined || (choice?.action !== 'border' && choice?.action !== 'lakeBorder')) return [];
+  const offer = offerBorderFootprints(turn.state, choice, draft.side)[draft.spot];
+  if (offer === undefined) return [];
+  const picture = await renderBorderConfirmation(borderConfirmationView(publicView(turn.state), choice, offer, tableInfo(turn.game, turn.state)));
+  return [{ name: 'border.png', png: picture.png, description: 'Your borough with the border in place' }];
+};
+
 /** Last step: the full preview, every change with its cause, and Confirm. */
-const confirmStep = (turn: Turn, draft: Draft & { readonly spot: number }, at: { readonly q: number; readonly r: number }): MessageSpec | undefined => {
-  const move = draftOf(turn, actionOfCode(draft.action), at, draft);
+const confirmStep = async (turn: Turn, draft: Draft & { readonly spot: number }, move: TurnDraft): Promise<MessageSpec | undefined> => {
   const shown = preview(turn.state, move);
   if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
   const lines = shown.changes.filter((c) => c.delta !== 0 || c.ignored === true).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
   const net = shown.net;
+  const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' };
+  const where = draft.side === undefined ? `Spot ${draft.spot + 1}` : `Facing ${sideWords(draft.side)}, place ${draft.spot + 1}`;
   return {
-    content: `**${gameTitle(turn.game)}**: confirm your turn? Spot ${draft.spot + 1}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,
+    content: `**${gameTitle(turn.game)}**: confirm your turn? ${where}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,
     embeds: [{ title: 'What happens', description: lines.join('\n').slice(0, 4000) || 'No changes.' }],
-    files: [],
+    files: await borderPicture(turn, draft),
     rows: [
       {
         buttons: [
-          {
-            customId: encodeCustomId({ kind: 'ok', game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' }),
-            label: 'Confirm',
-            style: 'success',
-          },
+          { customId: encodeCustomId(draft.side === undefined ? { kind: 'ok', ...ids } : { kind: 'bok', ...ids, side: draft.side }), label: 'Confirm', style: 'success' },
           backButton(turn),
         ],
       },

@@ -1,9 +1,10 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { BoroughView, Cell, PlacementSpot } from '../view-model.ts';
+import type { BoroughBorder, BoroughView, Cell, PlacementSpot } from '../view-model.ts';
 import { font } from '../fonts.ts';
 import { cellCentre, fitCells, SQRT3, type BoroughLayout, type Point } from '../hex-layout.ts';
 import { ACCENT, BOARD_STYLE, HIGHLIGHT, INK, OPEN_CELL } from '../palette.ts';
 import { hexLakeFace, hexPath, hexTileFace, pasteFace } from './hex-face.ts';
+import { drawBorderPiece } from './border-piece.ts';
 import { drawInvestmentMarker } from './icons.ts';
 
 /** The six edge-sharing neighbours of a flat-topped axial hex. */
@@ -16,9 +17,13 @@ const NEIGHBOUR_OFFSETS: readonly Cell[] = [
   { q: -1, r: 0 },
 ];
 
-/** The cells a borough picture must show whole: its tiles and any numbered spots. */
-const shownCells = (borough: BoroughView, spots: readonly PlacementSpot[]): readonly Cell[] => {
-  const shown = [...borough.cells.map((c) => c.at), ...spots.map((s) => s.at)];
+/** Every cell of a borough's borders: their slots and the cells their pieces cover. */
+export const borderCellsOf = (borders: readonly BoroughBorder[] | undefined): readonly Cell[] =>
+  borders === undefined ? [] : borders.flatMap((b) => [...b.slots, ...b.covered]);
+
+/** The cells a borough picture must show whole: its tiles, its borders, any numbered spots and any `extra` cells. */
+const shownCells = (borough: BoroughView, spots: readonly PlacementSpot[], extra: readonly Cell[]): readonly Cell[] => {
+  const shown = [...borough.cells.map((c) => c.at), ...borderCellsOf(borough.borders), ...spots.map((s) => s.at), ...extra];
   return shown.length === 0 ? borough.boardCells : shown;
 };
 
@@ -28,13 +33,15 @@ const shownCells = (borough: BoroughView, spots: readonly PlacementSpot[]): read
  */
 const MARGIN_HEXES = 0.7;
 
+/** Lays a borough out in a box; `extra` cells (a border being placed) are shown whole too, like numbered spots. */
 export const layoutBorough = (
   borough: BoroughView,
   box: { readonly maxWidth: number; readonly maxHeight?: number; readonly maxSize: number },
   spots: readonly PlacementSpot[] = [],
-): BoroughLayout => fitCells(shownCells(borough, spots), { ...box, margin: spots.length > 0 ? 0.15 : MARGIN_HEXES });
+  extra: readonly Cell[] = [],
+): BoroughLayout => fitCells(shownCells(borough, spots, extra), { ...box, margin: spots.length > 0 || extra.length > 0 ? 0.15 : MARGIN_HEXES });
 
-const at = (layout: BoroughLayout, offset: Point, cell: Cell): Point => {
+export const at = (layout: BoroughLayout, offset: Point, cell: Cell): Point => {
   const c = cellCentre(cell, layout.size);
   return { x: offset.x + layout.origin.x + c.x, y: offset.y + layout.origin.y + c.y };
 };
@@ -108,7 +115,8 @@ const drawSpot = (ctx: SKRSContext2D, spot: PlacementSpot, centre: Point, size: 
  * instead of outlined cells: thin outlines cost a quarter more PNG bytes and encoding time.)
  */
 const drawOpenCells = (ctx: SKRSContext2D, borough: BoroughView, layout: BoroughLayout, offset: Point): void => {
-  const taken = new Set([...borough.cells.map((c) => c.at), ...borough.boardCells].map((c) => `${c.q},${c.r}`));
+  const covered = borough.borders === undefined ? [] : borough.borders.flatMap((b) => b.covered);
+  const taken = new Set([...borough.cells.map((c) => c.at), ...borough.boardCells, ...covered].map((c) => `${c.q},${c.r}`));
   const open = new Map<string, Cell>();
   for (const t of borough.cells) {
     for (const d of NEIGHBOUR_OFFSETS) {
@@ -117,6 +125,11 @@ const drawOpenCells = (ctx: SKRSContext2D, borough: BoroughView, layout: Borough
       if (!taken.has(key)) open.set(key, n);
     }
   }
+  // an empty slot takes a tile even where it touches none (decision 18); a covered cell never does
+  for (const slot of borough.borders?.flatMap((b) => b.slots) ?? []) {
+    const key = `${slot.q},${slot.r}`;
+    if (!taken.has(key)) open.set(key, slot);
+  }
   ctx.save();
   ctx.fillStyle = OPEN_CELL;
   for (const cell of open.values()) {
@@ -124,6 +137,14 @@ const drawOpenCells = (ctx: SKRSContext2D, borough: BoroughView, layout: Borough
     ctx.fill();
   }
   ctx.restore();
+};
+
+/** The borough's borders as pieces, with the slots that hold a tile left to the tile's face. */
+const drawBorders = (ctx: SKRSContext2D, borough: BoroughView, layout: BoroughLayout, offset: Point): void => {
+  const built = new Set(borough.cells.map((c) => `${c.at.q},${c.at.r}`));
+  for (const piece of borough.borders ?? []) {
+    drawBorderPiece(ctx, piece, (cell) => at(layout, offset, cell), layout.size, (c) => built.has(`${c.q},${c.r}`));
+  }
 };
 
 /** Draws a borough laid out by `layoutBorough` with its top-left corner at `offset`. */
@@ -141,6 +162,7 @@ export const drawBorough = (
   drawOpenCells(ctx, borough, layout, offset);
   drawBoard(ctx, borough.boardCells, layout, offset);
   ctx.restore();
+  if (borough.borders !== undefined) drawBorders(ctx, borough, layout, offset);
   for (const cell of borough.cells) {
     const centre = at(layout, offset, cell.at);
     pasteFace(ctx, cell.kind === 'lake' ? hexLakeFace(layout.size) : hexTileFace(cell.tile, layout.size), centre);

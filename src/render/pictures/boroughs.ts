@@ -2,6 +2,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { PlayerPanel, TurnBoardView } from '../view-model.ts';
 import { ACCENT, INK, MUTED, PANEL, playerColour, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
+import { borderLegend, type BorderLegend } from '../draw/border-face.ts';
 import { drawBorough, layoutBorough } from '../draw/borough.ts';
 import { drawInvestmentMarker } from '../draw/icons.ts';
 import { badgeWidth, drawBadge, drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
@@ -25,8 +26,11 @@ const MAX_HEX_ALONE = 110;
 const boroughLayout = (player: PlayerPanel, maxSize: number): BoroughLayout =>
   layoutBorough(player.borough, { maxWidth: CONTENT - 2 * PANEL_PAD, maxHeight: MAX_BOROUGH_H, maxSize });
 
-const panelHeight = (player: PlayerPanel, layout: BoroughLayout): number =>
-  HEADER_H + STATS_H + (player.secretGoal === undefined ? 0 : GOAL_LINE_H) + layout.height + 2 * PANEL_PAD;
+/** Under a borough with borders, a line for each: its name and effect. */
+const legendOf = (player: PlayerPanel): BorderLegend => borderLegend(player.borough.borders, CONTENT - 2 * PANEL_PAD);
+
+const panelHeight = (player: PlayerPanel, layout: BoroughLayout, legend: BorderLegend): number =>
+  HEADER_H + STATS_H + (player.secretGoal === undefined ? 0 : GOAL_LINE_H) + layout.height + 2 * PANEL_PAD + (legend.height === 0 ? 0 : legend.height + PANEL_PAD);
 
 /** Name, seat disc, and the turn / start-player / bot badges. */
 const drawHeader = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number): void => {
@@ -72,8 +76,8 @@ const drawStats = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number
   if (player.investmentsLeft === 0) drawText(ctx, 'none', cx, y + 36, { px: TEXT.body, colour: MUTED, weight: 'bold' });
 };
 
-const drawPanel = (ctx: SKRSContext2D, player: PlayerPanel, layout: BoroughLayout, y: number): number => {
-  const h = panelHeight(player, layout);
+const drawPanel = (ctx: SKRSContext2D, { player, layout, legend }: Panel, y: number): number => {
+  const h = panelHeight(player, layout, legend);
   fillRoundRect(ctx, { x: MARGIN, y, w: CONTENT, h }, 14, PANEL, { colour: player.toMove ? ACCENT : RULE, width: player.toMove ? 5 : 2 });
   ctx.fillStyle = playerColour(player.colour);
   ctx.fillRect(MARGIN + 3, y + HEADER_H - 4, CONTENT - 6, 6);
@@ -94,6 +98,7 @@ const drawPanel = (ctx: SKRSContext2D, player: PlayerPanel, layout: BoroughLayou
   }
   const left = MARGIN + (CONTENT - layout.width) / 2;
   drawBorough(ctx, player.borough, layout, { x: left, y: top + PANEL_PAD });
+  legend.draw(ctx, x, top + PANEL_PAD + layout.height + PANEL_PAD);
   return h;
 };
 
@@ -101,20 +106,20 @@ const drawPanel = (ctx: SKRSContext2D, player: PlayerPanel, layout: BoroughLayou
 const PLAYERS_PER_PAGE = 2;
 const GAP = 16;
 
-type Panel = { readonly player: PlayerPanel; readonly layout: BoroughLayout };
+type Panel = { readonly player: PlayerPanel; readonly layout: BoroughLayout; readonly legend: BorderLegend };
 /** A picture of panels laid out before it is drawn, so that its height is known. */
 type Sheet = { readonly title: string; readonly note: string; readonly panels: readonly Panel[]; readonly height: number };
 
 const sheetOf = (players: readonly PlayerPanel[], maxHex: number, title: string, note: string): Sheet => {
-  const panels = players.map((player) => ({ player, layout: boroughLayout(player, maxHex) }));
-  const height = TITLE_HEIGHT + GAP + panels.reduce((sum, p) => sum + panelHeight(p.player, p.layout) + GAP, 0);
+  const panels = players.map((player) => ({ player, layout: boroughLayout(player, maxHex), legend: legendOf(player) }));
+  const height = TITLE_HEIGHT + GAP + panels.reduce((sum, p) => sum + panelHeight(p.player, p.layout, p.legend) + GAP, 0);
   return { title, note, panels, height };
 };
 
 const renderSheet = (sheet: Sheet): Promise<Picture> =>
   renderPng(WIDTH, sheet.height, (ctx) => {
     let y = drawTitle(ctx, sheet.title, sheet.note) + GAP;
-    for (const { player, layout } of sheet.panels) y += drawPanel(ctx, player, layout, y) + GAP;
+    for (const panel of sheet.panels) y += drawPanel(ctx, panel, y) + GAP;
   });
 
 /** "players 1–2 of 4", "player 3 of 3". */

@@ -3,6 +3,7 @@ import type { AwardCard, BasicSupply, GoalCard, MarketSlot, SetBadge, StackCount
 import { CATEGORIES } from '../view-model.ts';
 import { ACCENT, CATEGORY_STYLE, INK, MUTED, PANEL, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
+import { borderRowFace, drawBorderStack } from '../draw/border-face.ts';
 import { basicFace, rowFace, rowFaceHeight } from '../draw/row-face.ts';
 import { drawCategoryGlyph, drawInvestmentMarker } from '../draw/icons.ts';
 import { drawSetMark } from '../draw/set-marks.ts';
@@ -157,20 +158,38 @@ const drawSets = (ctx: SKRSContext2D, sets: readonly SetBadge[], y: number): voi
   }
 };
 
+const BORDER_STACK_H = 64;
+
+/** The border row's height: a row per face-up border and the face-down stack; none without Suburbia Inc. */
+const borderRowHeight = (view: TurnBoardView): number =>
+  view.borderRow === undefined ? 0 : 36 + view.borderRow.faceUp.length * (ROW_H + ROW_GAP) + BORDER_STACK_H + 22;
+
+/** The face-up borders (decision 19), each with its price, set mark and effect, then how many lie face down. */
+const drawBorderRow = (ctx: SKRSContext2D, view: TurnBoardView, y: number): void => {
+  const row = view.borderRow;
+  if (row === undefined) return;
+  let top = y + drawHeading(ctx, row.faceUp.length === 0 ? 'Borders: none face up' : 'Borders (take one as your action)', y);
+  for (const face of row.faceUp) {
+    ctx.drawImage(borderRowFace(face, CONTENT, ROW_H), MARGIN, top);
+    top += ROW_H + ROW_GAP;
+  }
+  drawBorderStack(ctx, row.faceDown, MARGIN, top, CONTENT, BORDER_STACK_H);
+};
+
 /** A name short enough for the title bar beside the round. */
 const shortName = (name: string): string => (name.length <= 16 ? name : `${name.slice(0, 15)}…`);
 
 const goalRows = (goals: number): number => Math.ceil(goals / 2);
 
 /**
- * Picture 1 of the turn board: the sets in play, the Real Estate Market, the basic supply, the stacks with any
- * bonus and challenge tile waiting on them, and the public goals.
+ * Picture 1 of the turn board: the sets in play, the Real Estate Market, the basic supply, the border row (Suburbia
+ * Inc), the stacks with any bonus and challenge tile waiting on them, and the public goals.
  */
 export const renderMarket = (view: TurnBoardView): Promise<Picture> => {
   const marketH = view.market.reduce((sum, slot) => sum + rowHeight(slot) + ROW_GAP, 0);
   const goalsH = goalRows(view.publicGoals.length) * (GOAL_H + 12);
   const bands = (view.notice === undefined ? 0 : NOTICE_H) + (view.sets.length === 0 ? 0 : SETS_H);
-  const height = TITLE_HEIGHT + bands + 16 + 36 + marketH + 10 + 36 + BASIC_H + 22 + 36 + stacksHeight(view) + 22 + 36 + goalsH + 10 + LEGEND_H + 10;
+  const height = TITLE_HEIGHT + bands + 16 + 36 + marketH + 10 + 36 + BASIC_H + 22 + borderRowHeight(view) + 36 + stacksHeight(view) + 22 + 36 + goalsH + 10 + LEGEND_H + 10;
   return renderPng(WIDTH, height, (ctx) => {
     const mover = view.players.find((p) => p.toMove);
     let y = drawTitle(ctx, view.title, mover === undefined ? `Round ${view.round}` : `Round ${view.round} · ${shortName(mover.name)} to move`);
@@ -194,6 +213,8 @@ export const renderMarket = (view: TurnBoardView): Promise<Picture> => {
     y += drawHeading(ctx, 'Basic tiles', y);
     drawBasics(ctx, view.basics, y);
     y += BASIC_H + 22;
+    drawBorderRow(ctx, view, y);
+    y += borderRowHeight(view);
     y += drawHeading(ctx, 'Stacks', y);
     y += drawStacks(ctx, view, y) + 22;
     y += drawHeading(ctx, 'Public goals (a tie scores nothing)', y);

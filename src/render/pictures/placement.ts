@@ -13,7 +13,7 @@ const FACE_H = 128;
 const PLAYER_H = 64;
 const MAX_HEX = 90;
 const MAX_BOROUGH_H = 1400;
-const LEGEND_ROW = 40;
+export const LEGEND_ROW = 40;
 
 /** The height of what is being placed: a tile's face grows with a long effect text. */
 const placingHeight = (view: PlacementView): number => (view.placing.kind === 'tile' ? rowFaceHeight(view.placing.tile, CONTENT, FACE_H) : FACE_H);
@@ -37,7 +37,7 @@ const drawPlacing = (ctx: SKRSContext2D, view: PlacementView, y: number): void =
 };
 
 /** The spots' summaries in two columns under the map: "7: +2 income, +1 reputation". */
-const drawLegend = (ctx: SKRSContext2D, spots: readonly PlacementSpot[], y: number): void => {
+export const drawLegend = (ctx: SKRSContext2D, spots: readonly Pick<PlacementSpot, 'number' | 'summary'>[], y: number): void => {
   const half = Math.ceil(spots.length / 2);
   const colW = CONTENT / 2;
   spots.forEach((spot, i) => {

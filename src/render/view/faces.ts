@@ -1,6 +1,8 @@
 /** Engine data → the renderer's plain faces: tiles, goals and boroughs. */
 import {
+  awardById,
   goalById,
+  requirementWords,
   isBoroughBoardCell,
   isSetId,
   matchPhrase,
@@ -8,14 +10,19 @@ import {
   SET_WORDS,
   tileById,
   tileText,
+  type BorderDef,
   type GoalDef,
   type GoalId,
+  borderById,
+  borderCells,
+  type PlacedBorder,
   type PlacedTile,
   type SetMark,
   type TileDef,
   type TileId,
 } from '../../engine/index.ts';
-import type { BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
+import { borderText } from '../../engine/tiles/border-text.ts';
+import type { AwardCard, BorderFace, BoroughBorder, BoroughView, Cell, GoalCard, GoldStars, SetBadge, TileFace } from '../view-model.ts';
 
 /** A set's mark and name; marks of sets not yet playable read as the engine counts them ("Inc."). */
 export const setBadge = (mark: SetMark): SetBadge => ({ mark, name: isSetId(mark) ? SET_NAMES[mark] : SET_WORDS[mark] });
@@ -81,11 +88,48 @@ export const BOARD_CELLS: readonly Cell[] = (() => {
   return cells;
 })();
 
-export const boroughView = (borough: readonly PlacedTile[]): BoroughView => ({
+/** A border's face: its name, price, set mark, effect words and a Star border's gold stars. */
+export const borderFace = (def: BorderDef): BorderFace => {
+  const stars = def.immediate.stars ?? 0;
+  return {
+    id: def.id,
+    name: def.name,
+    cost: def.cost,
+    effect: borderText(def),
+    set: setBadge(def.set),
+    ...(stars > 0 ? { goldStars: { count: stars } } : {}),
+  };
+};
+
+export const borderFaceById = (id: string): BorderFace => borderFace(borderById(id));
+
+/** A placed border's cells from the engine's geometry; a Lake Border shows no face (decision 19: it is one lake). */
+export const boroughBorder = (placed: PlacedBorder): BoroughBorder => ({
+  ...borderCells(placed),
+  invested: placed.invested,
+  ...(placed.faceDown === 'lake' ? {} : { border: borderFaceById(placed.borderId) }),
+});
+
+/** A borough's pieces; its borders only in games with Suburbia Inc, where the player state carries them. */
+export const boroughView = (borough: readonly PlacedTile[], borders?: readonly PlacedBorder[]): BoroughView => ({
   cells: borough.map((t) =>
     t.faceDown === 'lake'
       ? { kind: 'lake', at: t.at, invested: t.invested }
       : { kind: 'tile', at: t.at, tile: tileFaceById(t.tileId), invested: t.invested },
   ),
   boardCells: BOARD_CELLS,
+  ...(borders === undefined ? {} : { borders: borders.map(boroughBorder) }),
 });
+
+/** A bonus (on B, raising income) or challenge (on C, raising reputation) tile as it lies on its stack. */
+export const awardCard = (id: string): AwardCard => {
+  const tile = awardById(id);
+  return {
+    stack: tile.award === 'bonus' ? 'B' : 'C',
+    name: tile.name,
+    reward: `+${tile.amount} ${tile.award === 'bonus' ? 'income' : 'reputation'}`,
+    requirement: requirementWords(tile.requirement),
+    set: setBadge(tile.set),
+  };
+};
+

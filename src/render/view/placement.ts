@@ -53,7 +53,7 @@ export const placementView = (view: PublicView, choice: ActionChoice, offers: re
   return {
     player: { seat, name: seatName(table, seat), colour: seat },
     placing: placingOf(view, choice),
-    borough: boroughView(player?.borough ?? []),
+    borough: boroughView(player?.borough ?? [], player?.borders),
     spots: offers.map((offer, i) => ({ number: i + 1, at: offer.at, summary: spotSummary(offer.preview.changes, seat) })),
   };
 };

@@ -2,27 +2,18 @@
  * The turn board's view model for one viewer. It is built from the engine's public view, which holds no secret
  * goal; only a private view (the owner's own) adds that seat's secret goal to that seat's panel.
  */
-import { awardById, BASIC_IDS, normalizedSets, redLineAfter, requirementWords, type PrivateView, type PublicView } from '../../engine/index.ts';
+import { BASIC_IDS, normalizedSets, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
 import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
-import { boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
+import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
+
+/** How many borders lie face down beside the row (their order is hidden). */
+const faceDownBorders = (view: PublicView): number => view.borderStackSize ?? 0;
 
 const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'viewer' in view;
 
 const finalRoundNotice = (view: PublicView): string | undefined =>
   view.finalRound === undefined ? undefined : `Final round: the game ends after round ${view.finalRound}`;
-
-/** A bonus (on B, raising income) or challenge (on C, raising reputation) tile as it lies on its stack. */
-const awardCard = (id: string): AwardCard => {
-  const tile = awardById(id);
-  return {
-    stack: tile.award === 'bonus' ? 'B' : 'C',
-    name: tile.name,
-    reward: `+${tile.amount} ${tile.award === 'bonus' ? 'income' : 'reputation'}`,
-    requirement: requirementWords(tile.requirement),
-    set: setBadge(tile.set),
-  };
-};
 
 const awardsOf = (view: PublicView): readonly AwardCard[] =>
   [view.bonusOnB, view.challengeOnC].flatMap((id) => (id === undefined ? [] : [awardCard(id)]));
@@ -42,7 +33,7 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     toMove: view.phase === 'playing' && view.toMove === seat,
     startPlayer: view.startSeat === seat,
     bot: p.isDale === true || table.seats[seat]?.bot === true,
-    borough: boroughView(p.borough),
+    borough: boroughView(p.borough, p.borders),
     ...(secret !== undefined && secret.seat === seat ? { secretGoal: secret.goal } : {}),
   }));
   const notice = finalRoundNotice(view);
@@ -61,5 +52,6 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     sets: normalizedSets(view.options.sets).map(setBadge),
     publicGoals: view.publicGoals.map(goalCard),
     players,
+    ...(view.borderRow === undefined ? {} : { borderRow: { faceUp: view.borderRow.map(borderFaceById), faceDown: faceDownBorders(view) } }),
   };
 };

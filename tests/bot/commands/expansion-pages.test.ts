@@ -6,12 +6,17 @@ import { SET_TILES, SETS, tileText } from '../../../src/engine/index.ts';
 
 /** `/suburbia help` has a page per expansion, generated from the engine's data where it can be. */
 describe('the help pages of the expansions', () => {
-  it('list every tile of the set with its text and copies, by stack', () => {
+  it('list every tile of the set with its text and copies, by stack (by name and price where the page would not fit)', () => {
     for (const set of SETS) {
       const text = HELP_PAGES[set].text;
-      for (const tile of SET_TILES[set]) expect(text).toContain(`${tile.stack}: **${tile.name}**${tile.copies > 1 ? ` ×${tile.copies}` : ''} ($${tile.cost}): ${tileText(tile)}`);
+      const short = text.includes("(`/suburbia tile` shows each one's card)");
+      for (const tile of SET_TILES[set]) {
+        const named = `**${tile.name}**${tile.copies > 1 ? ` ×${tile.copies}` : ''} ($${tile.cost})`;
+        expect(text).toContain(short ? named : `${tile.stack}: ${named}: ${tileText(tile)}`);
+      }
       expect(text.length).toBeLessThanOrEqual(4096);
     }
+    expect(HELP_PAGES.inc.text).toContain('**What it adds**: 26 tiles (10 A, 10 B, 6 C) marked Suburbia Inc');
     expect(HELP_PAGES.nightlife.text).toContain('**What it adds**: 32 tiles (12 A, 10 B, 10 C) marked Nightlife');
     expect(HELP_PAGES.con.text).toContain('**What it adds**: 5 tiles (2 A, 1 B, 2 C) marked Con');
     expect(HELP_PAGES.essen.text).toContain('**What it adds**: 6 tiles (2 A, 2 B, 2 C) marked Essen');
@@ -31,6 +36,12 @@ describe('the help pages of the expansions', () => {
     expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which count only with the Star track of Suburbia 5★');
     expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
     expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');
+    const inc = HELP_PAGES.inc.text;
+    expect(inc).toContain('Taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile, paying its surcharge.');
+    expect(inc).toContain('**Lake Borders**: you may take the top face-down border as a lake instead, for free');
+    expect(inc).toContain('**Desert** ($6): +5 income; pay $10 per adjacent building.');
+    expect(inc).toContain('**Radioactive Waste Site** ($7): +5 income; −7 population per adjacent building or lake. Needs the population it takes.');
+    expect(inc).toContain('**Redevelopment Planner**: on a later turn, replacing it is your action');
   });
 
   it('are reached by page buttons, five to a row', () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode } from '../../../src/bot/flow/codes.ts';
 import { actionStep, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, choosePolicyMove, newGame, offerPlacements, positionFrom, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
+import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
+import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
+import { sideWords } from '../../../src/render/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
 /** A moment of a policy-played game where a lake has more spots than one select menu holds (rare: searched by seed). */
@@ -24,12 +26,36 @@ const crowded = (): { readonly state: GameState; readonly choice: ActionChoice }
 };
 
 
+const selectsOf = (message: { readonly rows?: readonly ({ readonly select: { readonly customId: string; readonly placeholder: string; readonly options: readonly { readonly value: string; readonly label: string }[] } } | { readonly buttons: readonly unknown[] })[] }) =>
+  (message.rows ?? []).flatMap((r) => ('select' in r ? [r.select] : []));
+
+describe("the turn's first step", () => {
+  it('offers the tiles to buy or take as a lake in one select and every other action in another', () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40 }, {}] });
+    const turn = { game: storedGame(state), state, seat: 0 };
+    const [tiles, others] = selectsOf(actionStep(turn));
+    expect(tiles?.placeholder).toBe('Buy or take as a lake');
+    // each of the 7 market tiles to buy or take as a lake, then the 3 basic tiles
+    expect(tiles?.options.map((o) => o.value)).toEqual(['b0', 'l0', 'b1', 'l1', 'b2', 'l2', 'b3', 'l3', 'b4', 'l4', 'b5', 'l5', 'b6', 'l6', 's0', 's1', 's2']);
+    expect(parseCustomId(tiles?.customId ?? '')).toEqual({ ok: true, id: { kind: 'act', game: 7, v: 12 } });
+    expect(others?.placeholder).toBe('Other actions');
+    expect(others?.options.map((o) => o.value)).toEqual(['i']);
+    expect(parseCustomId(others?.customId ?? '')).toEqual({ ok: true, id: { kind: 'more', game: 7, v: 12 } });
+  });
+
+  it('leaves out "Other actions" when nothing but tiles is on offer', () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft: 0 }, {}] });
+    const selects = selectsOf(actionStep({ game: storedGame(state), state, seat: 0 }));
+    expect(selects.map((s) => s.placeholder)).toEqual(['Buy or take as a lake']);
+  });
+});
+
 describe('the placement step', () => {
   it('pages more than 25 spots, each option carrying its preview, with the placement picture', { timeout: 60_000 }, async () => {
     const { state, choice } = crowded();
     const offers = offerPlacements(state, choice);
     const turn = { game: storedGame(state), state, seat: state.toMove };
-    const code = actionCode(choice);
+    const code = actionCode(choice, state);
     const first = await spotStep(turn, code, 0);
     const select = first.rows?.flatMap((r) => ('select' in r ? [r.select] : []))[0];
     expect(select?.options).toHaveLength(SPOTS_PER_PAGE);
@@ -70,7 +96,7 @@ describe('placement rules and ignored changes in the turn steps', () => {
     const turn = turnWith({ tileId: 'tavern', at: { q: 1, r: -1 } });
     const spot = optionsOf(await spotStep(turn, 'b1', 0)).find((o) => o.label.startsWith('spot 1:'));
     expect(spot?.description).toBe('ignored: +1 ★ (Dice Tower Con: when placed, only with 5★ Star tiles)');
-    const confirm = nextStep(turn, { action: 'b1', spot: 0 });
+    const confirm = await nextStep(turn, { action: 'b1', spot: 0 });
     expect(confirm?.embeds?.[0]?.description.split('\n')).toContain('+1 ★ (Dice Tower Con: when placed, only with 5★ Star tiles)');
   });
 
@@ -78,9 +104,105 @@ describe('placement rules and ignored changes in the turn steps', () => {
     const turn = turnWith({ tileId: 'police-station', at: { q: 1, r: -1 } });
     const spot = optionsOf(await spotStep(turn, 'b2', 0)).find((o) => o.label.startsWith('spot 1:'));
     expect(spot?.description).toBe('ignored: −$4 (Back Alley: per Nightlife of yours, ignored: Police Station)');
-    const confirm = nextStep(turn, { action: 'b2', spot: 0 });
+    const confirm = await nextStep(turn, { action: 'b2', spot: 0 });
     // the ignored $4 is not paid: −$6 for the tile, +$2 from the income step
     expect(confirm?.content).toContain('Over the whole turn: −$4, income +2');
     expect(confirm?.embeds?.[0]?.description.split('\n')).toContain('−$4 (Back Alley: per Nightlife of yours, ignored: Police Station)');
+  });
+});
+
+/** Seat 0's first turn of a 2-player Suburbia Inc game (the goals kept by the policy). */
+const incTurn = () => {
+  let state = newGame({ players: 2, sets: ['inc'] }, 5);
+  while (state.phase === 'goals') {
+    const applied = applyMove(state, choosePolicyMove(state));
+    if (!applied.ok) throw new Error(applied.rejection.code);
+    state = applied.state;
+  }
+  return { game: storedGame(state), state, seat: state.toMove };
+};
+
+const buttonsOf = (message: { readonly rows?: readonly ({ readonly buttons: readonly { readonly label: string; readonly customId: string; readonly disabled?: boolean }[] } | { readonly select: unknown })[] }) =>
+  (message.rows ?? []).flatMap((r) => ('buttons' in r ? r.buttons : []));
+
+describe('the border steps (Suburbia Inc)', () => {
+  it('offer "Take a border" and the Lake Border among the other actions', () => {
+    const turn = incTurn();
+    const [, others] = selectsOf(actionStep(turn));
+    expect(others?.options.map((o) => o.value)).toEqual(['i', 'r', 'k']);
+    expect(others?.options.map((o) => o.label).slice(1)).toEqual(['Take a border', 'Take a border as a lake (free)']);
+  });
+
+  it('show the face-up borders as buttons with price and effect, then six sides with their number of places', () => {
+    const turn = incTurn();
+    const row = borderRowStep(turn);
+    const buttons = buttonsOf(row);
+    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}`), 'Start over']);
+    expect(row.embeds?.[0]?.description).toContain(`**${borderById(turn.state.borderRow?.[0] ?? '').name}** ($`);
+    expect(parseCustomId(buttons[0]?.customId ?? '')).toEqual({ ok: true, id: { kind: 'brd', game: 7, v: 12, action: 'r0' } });
+
+    const sides = buttonsOf(sideStep(turn, 'r0', { action: 'border', index: 0 })).filter((b) => b.label !== 'Start over');
+    const counts = offerBorderSides(turn.state, { action: 'border', index: 0 });
+    expect(sides.map((b) => b.label)).toEqual(counts.map((c) => `${sideWords(c.side)}: ${c.footprints} ${c.footprints === 1 ? 'place' : 'places'}`));
+    expect(sides.map((b) => b.disabled)).toEqual(counts.map((c) => c.footprints === 0));
+  });
+
+  it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
+    const turn = incTurn();
+    // seed 5 deals Mountains ($18), Sports Complex ($18) and Amusement Park ($15): $15 pays only the third
+    expect(buttonsOf(borderRowStep(turn)).map((b) => b.disabled)).toEqual([true, true, false, undefined]);
+    const choice = { action: 'border', index: 2 } as const;
+    const side = offerBorderSides(turn.state, choice).find((s) => s.footprints > 0)?.side ?? 0;
+    const places = await footprintStep(turn, 'r2', choice, side, 0);
+    const [select] = selectsOf(places ?? {});
+    expect(select?.options[0]?.value).toBe('0');
+    expect(select?.options[0]?.label).toMatch(/^1: slots hold \d tiles?, /);
+    expect(places?.files?.map((f) => f.name)).toEqual(['footprints.png']);
+
+    const removal = await nextStep(turn, { action: 'r2', side, spot: 0 });
+    const [discards] = selectsOf(removal ?? {});
+    expect(parseCustomId(discards?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bdisc', game: 7, v: 12, action: 'r2', side, spot: 0 } });
+    // all $15 went on the border: only the two slots without a surcharge can be removed
+    expect(discards?.options.map((o) => o.value)).toEqual(['5', '6']);
+    const confirm = await nextStep(turn, { action: 'r2', side, spot: 0, discard: '6' });
+    const ok = buttonsOf(confirm ?? {}).find((b) => b.label === 'Confirm');
+    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bok', game: 7, v: 12, action: 'r2', side, spot: 0, discard: '6', extra: 'n' } });
+    expect(confirm?.files?.map((f) => f.name)).toEqual(['border.png']);
+    expect(confirm?.embeds?.[0]?.description).toContain('(Amusement Park: ');
+  });
+});
+
+describe('replacing a Redevelopment Planner (Suburbia Inc)', () => {
+  const planner = { tileId: 'redevelopment-planner', at: { q: 1, r: -1 } } as const;
+  const turnWithPlanner = () => {
+    const state = positionFrom({ players: [{ tiles: [...STARTING, planner], money: 20 }, {}], sets: ['inc'] });
+    return { game: storedGame(state), state, seat: 0 };
+  };
+
+  it('is one of the other actions, and offers every tile that may go on its cell with its preview', async () => {
+    const turn = turnWithPlanner();
+    const [, others] = selectsOf(actionStep(turn));
+    expect(others?.options.find((o) => o.value === 'p0')?.label).toBe('Replace your Redevelopment Planner');
+    const step = await spotStep(turn, 'p0', 0);
+    expect(step.content).toContain('Which tile replaces your Redevelopment Planner? It costs nothing.');
+    const [spots] = selectsOf(step);
+    const market = turn.state.market.map((e) => tileById(e.tileId).name);
+    // the market's tiles first (none of them is restricted here), then the three basic tiles
+    expect(spots?.options.map((o) => o.label.replace(/\): .*$/, ')'))).toEqual([
+      ...market.map((name, i) => `spot ${i + 1}: ${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
+      `spot ${market.length + 1}: basic Suburbs (then remove a market tile)`,
+      `spot ${market.length + 2}: basic Community Park (then remove a market tile)`,
+      `spot ${market.length + 3}: basic Heavy Factory (then remove a market tile)`,
+    ]);
+  });
+
+  it('confirms a market tile at once and asks a basic one for its removal first', async () => {
+    const turn = turnWithPlanner();
+    const confirm = await nextStep(turn, { action: 'p0', spot: 0 });
+    const ok = buttonsOf(confirm ?? {}).find((b) => b.label === 'Confirm');
+    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'ok', game: 7, v: 12, action: 'p0', spot: 0, discard: 'n', extra: 'n' } });
+    const basic = await nextStep(turn, { action: 'p0', spot: turn.state.market.length });
+    const [removal] = selectsOf(basic ?? {});
+    expect(parseCustomId(removal?.customId ?? '')).toEqual({ ok: true, id: { kind: 'disc', game: 7, v: 12, action: 'p0', spot: turn.state.market.length } });
   });
 });

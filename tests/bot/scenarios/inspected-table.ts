@@ -58,7 +58,8 @@ const openDatabase = async (): Promise<{ readonly store: Store; readonly remove:
   return { store: opened.store, remove: async () => rmSync(dataDir, { recursive: true, force: true }) };
 };
 
-export const startInspectedTable = async (): Promise<InspectedTable> => {
+/** `newSeed`: the seeds of the games opened at the table (crypto-random when absent). */
+export const startInspectedTable = async (newSeed?: () => number): Promise<InspectedTable> => {
   const standIn = await startStandIn();
   const { store, remove } = await openDatabase();
   const logged: LogLine[] = [];
@@ -72,7 +73,7 @@ export const startInspectedTable = async (): Promise<InspectedTable> => {
     await remove();
   };
   try {
-    bot = await startBot({ discord: discord.config, logLevel: 'info', log: keptLog(logged) }, store);
+    bot = await startBot({ discord: discord.config, logLevel: 'info', log: keptLog(logged), ...(newSeed === undefined ? {} : { newSeed }) }, store);
     await standIn.waitFor('/suburbia to be registered', () => (standIn.globalCommands().some((c) => c.name === 'suburbia') ? true : undefined), START_UP_MS);
   } catch (error) {
     await close();
