@@ -4,7 +4,7 @@
  * (seed 003 per expansion; decisions 13, 18-26). A page longer than an embed holds lists its tiles by name and price
  * only (`/suburbia tile` shows each one's card).
  */
-import { awardPool, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type BorderDef, type SetId, type TileDef } from '../../engine/index.ts';
+import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type BorderDef, type SetId, type TileDef } from '../../engine/index.ts';
 import { goalCard } from '../../render/index.ts';
 import { borderText } from '../flow/border-words.ts';
 import { listed } from '../flow/sets.ts';
@@ -48,17 +48,20 @@ const tileLine = (t: TileDef): string => `${t.stack}: **${t.name}**${t.copies > 
 const goalsOf = (set: SetId): string => {
   const goals = GOALS.filter((g) => g.set === set).map((g) => {
     const card = goalCard(g.id);
-    return `**${card.name}**: ${card.rule} (+${card.bonus} population)`;
+    const needs = (g.needs ?? []).map((n) => SET_NAMES[n]);
+    return `**${card.name}**: ${card.rule} (+${card.bonus} population${needs.length === 0 ? '' : `; only with ${needs.join(' and ')}`})`;
   });
   return goals.length === 0 ? '' : `**Goals** (added to the pool of public and secret goals): ${goals.join('; ')}.`;
 };
 
 const awardsOf = (set: SetId): string => {
-  const tiles = [...awardPool([set], 'bonus'), ...awardPool([set], 'challenge')].map(
-    (t) => `**${t.name}** on stack ${t.award === 'bonus' ? 'B' : 'C'}: +${t.amount} ${t.award === 'bonus' ? 'income' : 'reputation'} for everyone with ${requirementWords(t.requirement)} when the first ${t.award === 'bonus' ? 'B' : 'C'} tile is drawn`,
+  const ofSet = (award: AwardTile['award']) => AWARD_TILES.filter((t) => t.set === set && t.award === award);
+  const tiles = [...ofSet('bonus'), ...ofSet('challenge')].map(
+    (t) =>
+      `**${t.name}** (${t.award === 'bonus' ? 'B' : 'C'}): +${t.amount} ${t.award === 'bonus' ? 'income' : 'reputation'} with ${requirementWords(t.requirement)}${t.needs === undefined ? '' : `, only with ${t.needs.map((n) => SET_NAMES[n]).join(' and ')}`}`,
   );
   if (tiles.length === 0) return '';
-  return `**Bonus and challenge tiles** (one of each kind in play lies face up on its stack, then leaves the game; Dale the Bot always gains it): ${tiles.join('; ')}.`;
+  return `**Bonus and challenge tiles** (one bonus lies face up on stack B, one challenge on C; when the first tile of that stack is drawn, everyone who has what it asks gains, Dale the Bot always, then it leaves the game): ${tiles.join('; ')}.`;
 };
 
 /** A tile by name, copies and price only, for a page whose full tile list does not fit. */

@@ -27,15 +27,14 @@ export const largestConnectedGroup = (cells: readonly Axial[]): number => {
 };
 
 /**
- * Size of the largest group of lakes with Lake Borders (decision 19): lake cells connect through shared edges, and
- * each Lake Border (one lake, given by its slots) connects to the lake cells in its slots. Without Lake Borders,
- * the groups of `largestConnectedGroup`.
+ * Harbormaster with Lake Borders (decision 19): each Lake Border is one lake, edge-connected to the lake hexes in
+ * its slots (`slotsOfEach`: each Lake Border's slot cells). The size of the largest group of lakes so joined.
  */
-export const largestLakeGroup = (lakeCells: readonly Axial[], lakeBorderSlots: readonly (readonly Axial[])[]): number => {
-  if (lakeBorderSlots.length === 0) return largestConnectedGroup(lakeCells);
+export const largestLakeGroup = (lakeCells: readonly Axial[], slotsOfEach: readonly (readonly Axial[])[]): number => {
+  if (slotsOfEach.length === 0) return largestConnectedGroup(lakeCells);
+  // every lake hex and Lake Border is a node of size 1; hexes join their lake neighbours, borders the lakes in their slots
   const index = new Map(lakeCells.map((c, i) => [cellKey(c), i]));
-  // nodes: the lake cells, then one per Lake Border
-  const parent = Array.from({ length: lakeCells.length + lakeBorderSlots.length }, (_, i) => i);
+  const parent = Array.from({ length: lakeCells.length + slotsOfEach.length }, (_, i) => i);
   const root = (i: number): number => {
     let r = i;
     while (parent[r] !== r) r = parent[r] ?? r;
@@ -50,7 +49,7 @@ export const largestLakeGroup = (lakeCells: readonly Axial[], lakeBorderSlots: r
       if (j !== undefined) join(i, j);
     }
   });
-  lakeBorderSlots.forEach((slots, k) => {
+  slotsOfEach.forEach((slots, k) => {
     for (const s of slots) {
       const j = index.get(cellKey(s));
       if (j !== undefined) join(lakeCells.length + k, j);

@@ -13,11 +13,11 @@ import { placementRuleProblem } from '../placement-rules.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
-import { BASIC_IDS, type BasicId } from '../tiles/index.ts';
+import { BASIC_IDS, borderById, type BasicId } from '../tiles/index.ts';
+import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
 import { isPlanner, mayReplace } from '../planner.ts';
 import { chargesDue, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
-import { borderCandidates } from './border-candidates.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
 
@@ -32,7 +32,7 @@ type Replacing = { readonly action: 'replace'; readonly planner: Axial; readonly
 /** The offers the policy turns into candidates (investments in borders it leaves alone). */
 type Draftable = Exclude<ActionOffer, { readonly action: 'redevelop' }> | Replacing;
 
-/** A candidate before its draft is made; `side` for a border. */
+/** A candidate before its draft is made; `side` only for a border (then `at` is its first slot). */
 type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number; readonly side?: number };
 
 /** Red lines above `from`, as the first population values past them, up to `span` further. */
@@ -163,12 +163,19 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       keep(best, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * money + pull);
     }
   };
+  let footprints: Footprints | undefined;
   for (const offer of offerActions(state)) {
     if (!offer.affordable) continue;
     if (offer.action === 'border' || offer.action === 'lakeBorder') {
-      const borderId = offer.action === 'border' ? offer.borderId : state.borderStack?.[0];
-      if (borderId === undefined || offer.footprints === 0 || offer.cost + discard > me.money) continue;
-      for (const c of borderCandidates(me, offer, borderId, discard, value)) keep(best, offer, c.at, c.score, c.side);
+      // Suburbia Inc: the border's best footprint, paid with its price and the market discard it forces
+      if (offer.footprints === 0 || offer.cost + discard > me.money) continue;
+      const set = offer.action === 'border' ? borderById(offer.borderId).set : undefined;
+      footprints ??= footprintsOf(me);
+      const spot = bestBorderSpot(footprints, offer.action === 'border' ? offer.borderId : undefined, value);
+      if (spot === undefined) continue;
+      spot.deltas.money -= offer.cost + discard;
+      const pull = set === undefined ? lakePull : goalPull(goals, { kind: 'border', set });
+      keep(best, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
       continue;
     }
     if (offer.action === 'redevelop') replacements(offer.planner);

@@ -26,9 +26,13 @@ describe('the help pages of the expansions', () => {
     const nightlife = HELP_PAGES.nightlife.text;
     expect(nightlife).toContain('A **Police Station** protects its owner from every later one');
     expect(nightlife).toContain('A **Night Court** first gives back everything they took from you');
-    expect(nightlife).toContain('**Goals** (added to the pool of public and secret goals): **Insomniac**: most Nightlife tiles (+15 population); **Nyctophobian**: fewest Nightlife tiles (+10 population).');
-    expect(nightlife).toContain('**Nightlife Bonus** on stack B: +3 income for everyone with at least 3 Nightlife tiles when the first B tile is drawn');
-    expect(nightlife).toContain('**Nightlife Challenge** on stack C: +3 reputation for everyone with at least 5 Nightlife tiles when the first C tile is drawn');
+    expect(nightlife).toContain(
+      '**Goals** (added to the pool of public and secret goals): **Insomniac**: most Nightlife tiles (+15 population); **Nyctophobian**: fewest Nightlife tiles (+10 population); **Entrepreneur**: most Inc. tiles (+20 population; only with Suburbia Inc); **Layabout**: fewest Inc. tiles (+10 population; only with Suburbia Inc).',
+    );
+    expect(nightlife).toContain('when the first tile of that stack is drawn, everyone who has what it asks gains, Dale the Bot always, then it leaves the game');
+    expect(nightlife).toContain('**Nightlife Bonus** (B): +3 income with at least 3 Nightlife tiles');
+    expect(nightlife).toContain('**Nightlife Challenge** (C): +3 reputation with at least 5 Nightlife tiles');
+    expect(HELP_PAGES.inc.text).toContain('**Border Bonus** (B): +3 income with at least 1 border');
     expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which count only with the Star track of Suburbia 5★');
     expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
     expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BASE_TILES, GOALS, SET_TILES, SETS, SET_NAMES, type SetId } from '../../../src/engine/index.ts';
+import { AWARD_TILES, BASE_TILES, GOALS, SET_TILES, SETS, SET_NAMES, type SetId } from '../../../src/engine/index.ts';
 
 /** The reference data the engine's tiles and goals were transcribed from (docs/rules.md "Data files"). */
 const reference = (file: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'docs', 'reference', file), 'utf8'));
@@ -71,10 +71,18 @@ describe('the engine says what the reference data it was transcribed from says',
   it('every expansion goal of the sets in play: name, most or fewest, population bonus', () => {
     const goals = (reference('expansion-tiles.json') as { readonly goals: readonly (ReferenceGoal & { readonly expansion: string })[] }).goals;
     const inPlay = new Set(SETS.map((s) => (s === 'inc' ? SET_NAMES.inc : `Suburbia ${SET_NAMES[s]}`)));
-    // Nightlife's Entrepreneur and Layabout count Inc tiles: they come only with Suburbia Inc (decision 21)
-    // Suburbia Inc's goals and Nightlife's two about Inc tiles (Entrepreneur, Layabout; decision 21) are not in the goal data yet
-    const withInc = (g: { readonly name: string; readonly expansion: string }): boolean => g.expansion === 'Suburbia Inc' || g.name === 'Entrepreneur' || g.name === 'Layabout';
-    const expected = goals.filter((g) => inPlay.has(g.expansion) && !withInc(g)).map((g) => [g.name, g.criterion, g.population_bonus]);
-    expect(GOALS.filter((g) => g.set !== undefined).map((g) => [g.name, g.kind, g.bonus])).toEqual(expected);
+    const expected = goals.filter((g) => inPlay.has(g.expansion)).map((g) => [g.name, g.criterion, g.population_bonus]);
+    const byName = (a: readonly unknown[], b: readonly unknown[]): number => String(a[0]).localeCompare(String(b[0]));
+    expect(GOALS.filter((g) => g.set !== undefined).map((g) => [g.name, g.kind, g.bonus]).sort(byName)).toEqual(expected.sort(byName));
+  });
+
+  it('every bonus and challenge tile of the sets in play: name, reward', () => {
+    type ReferenceAward = { readonly name: string; readonly expansion: string; readonly reward: Readonly<Record<string, number>> };
+    const data = reference('expansion-tiles.json') as { readonly bonus_tiles: readonly ReferenceAward[]; readonly challenge_tiles: readonly ReferenceAward[] };
+    const inPlay = new Set(SETS.map((s) => (s === 'inc' ? SET_NAMES.inc : `Suburbia ${SET_NAMES[s]}`)));
+    const expected = [...data.bonus_tiles, ...data.challenge_tiles].filter((t) => inPlay.has(t.expansion)).map((t) => [t.name, t.reward]);
+    const engine = AWARD_TILES.map((t) => [t.name, { [t.award === 'bonus' ? 'income' : 'reputation']: t.amount }]);
+    const byName = (a: readonly unknown[], b: readonly unknown[]): number => String(a[0]).localeCompare(String(b[0]));
+    expect(engine.sort(byName)).toEqual(expected.sort(byName));
   });
 });
