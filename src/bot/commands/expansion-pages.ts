@@ -4,9 +4,8 @@
  * (seed 003 per expansion; decisions 13, 18-26). A page longer than an embed holds lists its tiles by name and price
  * only (`/suburbia tile` shows each one's card).
  */
-import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type BorderDef, type SetId, type TileDef } from '../../engine/index.ts';
+import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type SetId, type TileDef } from '../../engine/index.ts';
 import { goalCard } from '../../render/index.ts';
-import { borderText } from '../flow/border-words.ts';
 import { listed } from '../flow/sets.ts';
 import type { HelpPage } from '../help-topics.ts';
 
@@ -19,17 +18,14 @@ const special = (set: SetId, kind: NonNullable<TileDef['special']>): string => S
 /** Discord's limit for an embed description. */
 const PAGE_MAX = 4096;
 
-/** A border's price and effect ("adjacent" is a tile in one of its 4 slots). */
-const borderLine = (b: BorderDef): string => `**${b.name}** ($${b.cost}): ${borderText(b.id)}`;
-
 /** The rules a set adds beyond its tiles' own text. */
 const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
   inc: () => [
-    '**Borders**: three lie face up beside the market, the rest face down. Taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile, paying its surcharge. A border is a long piece along your borough: 4 slots in a line and the 5 cells outside them, which it covers. At least one slot must hold one of your tiles; the covered cells must be empty, off the Borough Board and not touch another border. You choose the side it faces, then where, each spot with what it does. Only tiles in its slots are adjacent to it: its effect counts them now and again when a tile goes into an empty slot (an empty slot takes a tile even with no neighbour; a covered cell never does). Investing in a border doubles its effects.',
-    '**Lake Borders**: you may take the top face-down border as a lake instead, for free (then remove a market tile, paying its surcharge). It lies like a border and is one lake for every count and effect: $2 for each building in its slots, now and later. Investing in it is free and pays that again.',
-    `**${special('inc', 'redevelopmentPlanner')}**: on a later turn, replacing it is your action: take any market tile (no removal) or a basic tile (then remove a market tile), free, onto its cell; the planner leaves the game. Only tiles that may go there are offered. **${special('inc', 'lawOffice')}**: at final scoring it wins you one goal you are tied for (two if invested); the results say so. **${special('inc', 'redistrictingOffice')}** costs $6 per seat ($12 with Dale); each opponent loses 5 population, down to 0.`,
-    'Money a tile or border makes you pay (Water Purification Plant, Desert) is paid as far as it goes, then 1 population per missing $1. Water Purification Plant, Radioactive Waste Site and Cemetery are offered only when you have the money or population they need.',
-    `**Borders** (12): ${INC_BORDERS.map(borderLine).join(' ')}`,
+    '**Borders**: three lie face up, the rest face down; taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile (its surcharge). A border lies along your borough: 4 slots in a line and the 5 cells beyond, which it covers (empty, off the Borough Board, touching no other border); a slot must hold one of your tiles. Choose the side it faces, then the place. Only tiles in its slots are adjacent to it, now and later; an empty slot takes a tile with no neighbour, a covered cell never. Investing doubles its effects.',
+    '**Lake Borders**: or take the top face-down border free, as a lake (then remove a market tile): placed like a border, it is one lake for every count and effect ($2 per building in its slots, now and later); investing is free and pays again.',
+    `**${special('inc', 'redevelopmentPlanner')}**: replacing it later is your action: any market tile (no removal) or basic tile (then remove one) that may go there, free; the planner leaves. **${special('inc', 'lawOffice')}**: at final scoring it wins you one goal you are tied for (two if invested). **${special('inc', 'redistrictingOffice')}**: $6 per seat ($12 with Dale); each opponent loses 5 population, down to 0.`,
+    'Money a tile or border makes you pay is paid as far as it goes, then 1 population per missing $1. Water Purification Plant, Radioactive Waste Site and Cemetery are offered only when you can meet their needs.',
+    `**Borders** (\`/suburbia tile\` shows each one's effect): ${INC_BORDERS.map((b) => `${b.name} $${b.cost}`).join(', ')}.`,
   ],
   nightlife: () => [
     `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,

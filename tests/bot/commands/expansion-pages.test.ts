@@ -37,11 +37,11 @@ describe('the help pages of the expansions', () => {
     expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
     expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');
     const inc = HELP_PAGES.inc.text;
-    expect(inc).toContain('Taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile, paying its surcharge.');
-    expect(inc).toContain('**Lake Borders**: you may take the top face-down border as a lake instead, for free');
-    expect(inc).toContain('**Desert** ($6): +5 income; pay $10 per adjacent building.');
-    expect(inc).toContain('**Radioactive Waste Site** ($7): +5 income; −7 population per adjacent building or lake. Needs the population it takes.');
-    expect(inc).toContain('**Redevelopment Planner**: on a later turn, replacing it is your action');
+    expect(inc).toContain('taking one is your action (**Other actions** → **Take a border**): pay its price, then remove a market tile (its surcharge).');
+    expect(inc).toContain('**Lake Borders**: or take the top face-down border free, as a lake');
+    expect(inc).toContain("**Borders** (`/suburbia tile` shows each one's effect): Amusement Park $15, Bay $13, Beach $12, Desert $6,");
+    expect(inc).toContain('**Redevelopment Planner**: replacing it later is your action');
+    expect(inc).toContain('**Law Office**: at final scoring it wins you one goal you are tied for (two if invested).');
   });
 
   it('are reached by page buttons, five to a row', () => {
