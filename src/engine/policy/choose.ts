@@ -11,7 +11,7 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { chargesDue, investmentPrice, tilePrice } from '../prices.ts';
+import { chargesDue, investmentCharges, investmentPrice, tilePrice } from '../prices.ts';
 import { tileById } from '../tiles/index.ts';
 import { legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
@@ -92,7 +92,7 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
       return tileById(draft.basic).cost;
     case 'invest': {
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
-      return t === undefined ? Infinity : investmentPrice(state, t) + chargesDue(state, t.tileId, false);
+      return t === undefined ? Infinity : investmentPrice(state, t) + investmentCharges(state, t);
     }
     case 'redevelop':
       return draft.slot === undefined ? 0 : chargesDue(state, state.market.find((e) => e.slot === draft.slot)?.tileId ?? '', true);

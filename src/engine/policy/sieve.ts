@@ -15,7 +15,7 @@ import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { BASIC_IDS, type BasicId } from '../tiles/index.ts';
 import { isPlanner, mayReplace } from '../planner.ts';
-import { chargesDue, investmentPrice } from '../prices.ts';
+import { investmentCharges, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
@@ -163,7 +163,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
     else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
-        const price = investmentPrice(state, t) + (inc ? chargesDue(state, t.tileId, false) : 0);
+        const price = investmentPrice(state, t) + (inc ? investmentCharges(state, t) : 0);
         if (t.invested || price + discard > me.money || (inc && isPlanner(t))) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;
