@@ -8,7 +8,7 @@ import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceByI
 import { seatName, type TableInfo } from './seats.ts';
 
 /** How many borders lie face down beside the row (their order is hidden). */
-const faceDownBorders = (view: PublicView): number => view.borderStack?.length ?? 0;
+const faceDownBorders = (view: PublicView): number => view.borderStackSize ?? 0;
 
 const isPrivate = (view: PublicView | PrivateView): view is PrivateView => 'viewer' in view;
 
