@@ -36,7 +36,7 @@ export const stackPool = (rng: RngState, sets: readonly SetId[], letter: Letter)
  * leaves out (Dale, decision 6). Expansion goals about something not in play come only with the sets they need.
  */
 export const goalPool = (sets: readonly SetId[], mode: ModeRules): readonly GoalDef[] =>
-  GOALS.filter((g) => (g.set === undefined || sets.includes(g.set)) && mode.keepsGoal(g));
+  GOALS.filter((g) => (g.set === undefined || sets.includes(g.set)) && (g.needs ?? []).every((n) => sets.includes(n)) && mode.keepsGoal(g));
 
 /** The bonus tile for B and the challenge tile for C, each drawn at random from its pool (decision 20); none when a pool is empty. */
 export const dealAwards = (rng: RngState, sets: readonly SetId[]): readonly [{ readonly bonusOnB?: string; readonly challengeOnC?: string }, RngState] => {

@@ -14,16 +14,25 @@ import { commitTurn, finishTurn } from './turn-end.ts';
 /** Dale pays only $3 for whatever he buys. If he has less he pays what he has (R9: the seed is silent; alternative: he cannot buy). */
 export const DALE_PRICE = 3;
 
+/**
+ * Tiles Dale never buys besides those: the Redevelopment Planner (seed 003), and the Redistricting Office, whose
+ * opponents' −5 counts as a negative population number (decision 27).
+ */
+const DALE_NEVER_BUYS: ReadonlySet<string | undefined> = new Set(['redevelopmentPlanner', 'redistrictingOffice']);
+
 /** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23). */
 const hasNegativePopulation = (def: TileDef): boolean =>
   (def.immediate.population ?? 0) < 0 || def.effects.some((e) => e.stat === 'population' && e.amount < 0);
+
+const daleMayBuy = (def: TileDef): boolean => !DALE_NEVER_BUYS.has(def.special) && !hasNegativePopulation(def);
 
 /** The cells where Dale may place the tile (its own placement rules included). */
 const daleCells = (me: PlayerState, entry: MarketEntry): readonly Axial[] =>
   legalCells(me.borough).filter((at) => placementRuleProblem(entry.tileId, me, at) === undefined);
 
 /**
- * Decision 27: leave out tiles he may never buy (a negative population number, no legal spot in his borough), then
+ * Decision 27: leave out tiles he may never buy (a negative population number, the Redevelopment Planner, no legal
+ * spot in his borough; borders are never in the market and he takes none), then
  * the most expensive (price + surcharge) of the rest; equal prices → the leftmost.
  */
 export const daleChoice = (state: GameState): MarketEntry | undefined => {
@@ -32,7 +41,7 @@ export const daleChoice = (state: GameState): MarketEntry | undefined => {
   let bestPrice = -1;
   for (const entry of [...state.market].sort((a, b) => a.slot - b.slot)) {
     const def = tileById(entry.tileId);
-    if (hasNegativePopulation(def) || (me !== undefined && def.placement !== undefined && daleCells(me, entry).length === 0)) continue;
+    if (!daleMayBuy(def) || (me !== undefined && def.placement !== undefined && daleCells(me, entry).length === 0)) continue;
     const price = def.cost + surchargeAt(state, entry.slot);
     if (price > bestPrice) {
       best = entry;

@@ -77,3 +77,24 @@ describe("Dale the Bot's choice with expansions (decision 27)", () => {
     expect(r.state.market.map((e) => e.tileId)).toEqual(['stadium', 'museum', 'hotel', 'resort']);
   });
 });
+
+describe("Dale the Bot's choice with Suburbia Inc (decision 27)", () => {
+  const incTable = (market: readonly string[]): GameState => {
+    const g = position({ solo: 'dale', sets: ['inc'], players: [{ tiles: QUIET }, { tiles: START, money: 15, reputation: 2 }], market });
+    return { ...g, toMove: 1, stacks: { A: ['stadium', 'museum', 'hotel', 'resort', 'farm'], B: [], C: [] } };
+  };
+
+  it('never buys the Redevelopment Planner', () => {
+    // Redevelopment Planner 7+6 = 13, Convenience Store 6+4 = 10
+    expect(daleChoice(incTable(['redevelopment-planner', 'convenience-store', 'hostel', 'landfill']))?.tileId).toBe('convenience-store');
+  });
+
+  it("leaves out the Redistricting Office: the opponents' −5 counts as a negative population number", () => {
+    // Redistricting Office ($12 in a Dale game) + 6, Cemetery (−2 population) 4+4, Investment Property 8+2 = 10
+    expect(daleChoice(incTable(['redistricting-office', 'cemetery', 'investment-property', 'landfill']))?.tileId).toBe('investment-property');
+  });
+
+  it('buys the other Inc tiles like any: the Indoor Mall 22+0 = 22 over the Law Office 14+6 = 20', () => {
+    expect(daleChoice(incTable(['law-office', 'hostel', 'landfill', 'indoor-mall']))?.tileId).toBe('indoor-mall');
+  });
+});

@@ -5,19 +5,21 @@
  * from seed 003 (rules/expansion-tiles.json). See docs/rules.md.
  */
 import type { SetId } from '../sets.ts';
-import { marked } from '../tiles/build.ts';
-import type { Match } from '../tiles/vocabulary.ts';
+import { BUILDINGS, marked } from '../tiles/build.ts';
+import type { Icon, Match } from '../tiles/vocabulary.ts';
 
 /** What a goal counts or reads in one player's borough. */
 export type GoalTarget =
-  /** face-up tiles matching (by category, icon or set mark), e.g. Nightlife tiles */
+  /** face-up pieces matching (by category, icon or set mark: face-up borders carry their set's), e.g. Nightlife tiles */
   | { readonly kind: 'pieces'; readonly match: Match }
   /** face-down tiles (lakes) in the borough */
   | { readonly kind: 'lakes' }
+  /** face-up borders (a Lake Border is none, decision 19) */
+  | { readonly kind: 'borders' }
   /** face-up tiles of one category */
   | { readonly kind: 'category'; readonly category: GoalCategory }
   /** face-up tiles carrying one interactive icon */
-  | { readonly kind: 'icon'; readonly icon: 'airport' }
+  | { readonly kind: 'icon'; readonly icon: Icon }
   /** size of the largest edge-connected group of lakes */
   | { readonly kind: 'largestLakeGroup' }
   /** size of the largest edge-connected group of face-up tiles of one category */
@@ -56,6 +58,13 @@ export const GOAL_IDS = [
   'employer',
   'insomniac',
   'nyctophobian',
+  'european',
+  'guard',
+  'milton',
+  'nomad',
+  'settler',
+  'entrepreneur',
+  'layabout',
 ] as const;
 export type GoalId = (typeof GOAL_IDS)[number];
 
@@ -71,6 +80,8 @@ export type GoalDef = {
   readonly showsLakeOrInvestment: boolean;
   /** the expansion it comes with; absent for the base game's 20 */
   readonly set?: SetId;
+  /** sets it needs besides its own (decision 21: Entrepreneur and Layabout need Suburbia Inc) */
+  readonly needs?: readonly SetId[];
 };
 
 const goal = (
@@ -107,6 +118,15 @@ export const GOALS: readonly GoalDef[] = [
   // Suburbia Nightlife (seed 003 "Nightlife Bonus, Challenge, and Goal Tiles"; decision 21)
   { ...goal('insomniac', 'Insomniac', 'most', { kind: 'pieces', match: marked('nightlife') }, 15), set: 'nightlife' },
   { ...goal('nyctophobian', 'Nyctophobian', 'fewest', { kind: 'pieces', match: marked('nightlife') }, 10), set: 'nightlife' },
+  // Suburbia Inc (seed 003 "Goals"; decision 21)
+  { ...goal('european', 'European', 'fewest', { kind: 'borders' }, 10), set: 'inc' },
+  { ...goal('guard', 'Guard', 'most', { kind: 'borders' }, 15), set: 'inc' },
+  { ...goal('milton', 'Milton', 'most', { kind: 'icon', icon: 'office' }, 15), set: 'inc' },
+  { ...goal('nomad', 'Nomad', 'fewest', { kind: 'pieces', match: BUILDINGS }, 15), set: 'inc' },
+  { ...goal('settler', 'Settler', 'most', { kind: 'pieces', match: BUILDINGS }, 10), set: 'inc' },
+  // Nightlife's goals about Inc pieces: Inc hex tiles, face-up Inc borders, a Redevelopment Planner (decision 21)
+  { ...goal('entrepreneur', 'Entrepreneur', 'most', { kind: 'pieces', match: marked('inc') }, 20), set: 'nightlife', needs: ['inc'] },
+  { ...goal('layabout', 'Layabout', 'fewest', { kind: 'pieces', match: marked('inc') }, 10), set: 'nightlife', needs: ['inc'] },
 ];
 
 const byId = new Map<string, GoalDef>(GOALS.map((g) => [g.id, g]));

@@ -1,12 +1,18 @@
+import { borderCells } from '../border-geometry.ts';
+import { faceUpBorders, piecesMatching } from '../piece-counts.ts';
 import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
-import { matchBits, traitsOf } from '../tiles/traits.ts';
+import type { Match } from '../tiles/vocabulary.ts';
 import type { GoalCategory, GoalDef } from './goal-data.ts';
-import { largestConnectedGroup } from './largest-group.ts';
+import { largestConnectedGroup, largestLakeGroup } from './largest-group.ts';
+
+/** Lake goals count the face-down tiles and the Lake Borders (decision 19). */
+const LAKES: Match = { lakes: true };
 
 /**
  * A goal's measure for one player: the number its "most"/"fewest" comparison uses.
- * Tile counts look only at face-up tiles; lakes are the face-down tiles and count only for lake targets.
+ * Tile counts look only at face-up pieces (borders included, by their set mark); lakes are the face-down tiles and
+ * count only for lake targets.
  */
 export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
   const target = goal.target;
@@ -18,18 +24,21 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
   const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
   const ofCategory = (category: GoalCategory) => (t: PlacedTile): boolean => t.faceDown === undefined && tileById(t.tileId).category === category;
   switch (target.kind) {
-    case 'pieces': {
-      const bits = matchBits(target.match);
-      return count((t) => t.faceDown === undefined && (bits & traitsOf(t)) !== 0);
-    }
+    case 'pieces':
+      return piecesMatching(player, target.match);
+    case 'borders':
+      return faceUpBorders(player);
     case 'lakes':
-      return count(isLake);
+      return piecesMatching(player, LAKES);
     case 'category':
       return count(ofCategory(target.category));
     case 'icon':
       return count((t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
     case 'largestLakeGroup':
-      return largestConnectedGroup(player.borough.filter(isLake).map((t) => t.at));
+      return largestLakeGroup(
+        player.borough.filter(isLake).map((t) => t.at),
+        (player.borders ?? []).filter((b) => b.faceDown === 'lake').map((b) => borderCells(b).slots),
+      );
     case 'largestCategoryGroup':
       return largestConnectedGroup(player.borough.filter(ofCategory(target.category)).map((t) => t.at));
     case 'stat':

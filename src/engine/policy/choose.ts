@@ -12,9 +12,7 @@ import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
-import { LAKE_TRAITS } from '../tiles/traits.ts';
-import { slotPopulationProblem } from '../border-rules.ts';
-import { legalCells } from '../geometry.ts';
+import { bordersWithSlot, legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
 import { turnsAfterThis } from './horizon.ts';
 import { sieve } from './sieve.ts';
@@ -46,6 +44,20 @@ const pickDiscard = (state: GameState, used: readonly number[], money: number): 
   return best?.slot;
 };
 
+/** A draft that needs a discard, with it. */
+const withDiscard = (draft: Exclude<TurnDraft, { kind: 'buy' | 'lake' }>, discardSlot: number): TurnMove => {
+  switch (draft.kind) {
+    case 'basic':
+      return { kind: 'basic', seat: draft.seat, basic: draft.basic, at: draft.at, discardSlot };
+    case 'invest':
+      return { kind: 'invest', seat: draft.seat, at: draft.at, discardSlot, ...(draft.border === undefined ? {} : { border: draft.border }) };
+    case 'border':
+      return { kind: 'border', seat: draft.seat, index: draft.index, side: draft.side, at: draft.at, discardSlot };
+    case 'lakeBorder':
+      return { kind: 'lakeBorder', seat: draft.seat, side: draft.side, at: draft.at, discardSlot };
+  }
+};
+
 /** A complete turn and what its discards cost. */
 type Completed = { readonly move: TurnMove; readonly discardCost: number };
 
@@ -54,14 +66,13 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
   const used: number[] = draft.kind === 'buy' || draft.kind === 'lake' ? [draft.slot] : [];
   let discardCost = 0;
   let move: TurnMove;
-  if (draft.kind === 'buy' || draft.kind === 'lake') move = draft;
-  else {
+  if (draft.kind !== 'buy' && draft.kind !== 'lake') {
     const discardSlot = pickDiscard(state, used, money - price);
     if (discardSlot === undefined) return undefined;
     used.push(discardSlot);
     discardCost += surchargeAt(state, discardSlot);
-    move = { ...draft, discardSlot };
-  }
+    move = withDiscard(draft, discardSlot);
+  } else move = draft;
   if (rulesOf(state.options).mode.extraRemovals === 0) return { move, discardCost };
   const extraDiscardSlot = pickDiscard(state, used, money - price - discardCost);
   if (extraDiscardSlot === undefined) return undefined;
@@ -74,9 +85,19 @@ const complete = (state: GameState, draft: TurnDraft, price: number, money: numb
  * is the engine's preview asked, which keeps the policy at about one applyMove's cost per turn.
  */
 const accepted = (state: GameState, completed: Completed | undefined): completed is Completed =>
-  completed !== undefined &&
-  // with borders (Suburbia Inc) a cell in a slot may ask for population the player lacks: the engine is asked too
-  ((completed.discardCost === 0 && state.players[completed.move.seat]?.borders === undefined) || 'net' in preview(state, completed.move));
+  completed !== undefined && ((completed.discardCost === 0 && !bordersMayRefuse(state, completed.move)) || 'net' in preview(state, completed.move));
+
+/**
+ * Suburbia Inc: borders have requirements of their own (Radioactive Waste Site's population, also when a tile goes
+ * into one of its slots), which are the engine's to judge: a border move, or a tile into the slot of a border with
+ * such a rule, is always previewed.
+ */
+const bordersMayRefuse = (state: GameState, move: TurnMove): boolean => {
+  if (move.kind === 'border' || move.kind === 'lakeBorder') return true;
+  const borders = state.players[move.seat]?.borders;
+  if (borders === undefined || borders.length === 0) return false;
+  return bordersWithSlot(borders, move.at).some((b) => b.faceDown === undefined && borderById(b.borderId).placement !== undefined);
+};
 
 const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number => {
   switch (draft.kind) {
@@ -94,21 +115,28 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
       return t === undefined ? Infinity : t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
     }
-    case 'border':
-      return borderById(state.borderRow?.[draft.index] ?? '').cost;
+    case 'border': {
+      const id = state.borderRow?.[draft.index];
+      return id === undefined ? Infinity : borderById(id).cost;
+    }
     case 'lakeBorder':
       return 0;
   }
 };
 
-/** A lake from the cheapest slot on the first legal cell: always affordable while a $0 slot holds a tile. */
+/**
+ * A lake from the cheapest slot on the first legal cell the engine accepts (the first, unless a border's rule
+ * forbids it): always affordable while a $0 slot holds a tile.
+ */
 const lastResort = (state: GameState, seat: Seat, me: PlayerState): Completed | undefined => {
-  // a Radioactive Waste Site's slot may refuse even a lake (decision 24)
-  const at = legalCells(me.borough, me.borders).find((c) => me.borders === undefined || slotPopulationProblem(me, c, LAKE_TRAITS) === undefined);
   const cheapest = [...state.market].sort((a, b) => surchargeAt(state, a.slot) - surchargeAt(state, b.slot))[0];
-  if (at === undefined || cheapest === undefined) return undefined;
-  const draft: TurnDraft = { kind: 'lake', seat, slot: cheapest.slot, at };
-  return complete(state, draft, surchargeAt(state, cheapest.slot), me.money);
+  if (cheapest === undefined) return undefined;
+  for (const at of legalCells(me.borough, me.borders)) {
+    const draft: TurnDraft = { kind: 'lake', seat, slot: cheapest.slot, at };
+    const completed = complete(state, draft, surchargeAt(state, cheapest.slot), me.money);
+    if (accepted(state, completed)) return completed;
+  }
+  return undefined;
 };
 
 /** The policy's move for the seat to move (in the goals phase: the first seat still choosing). Deterministic. */

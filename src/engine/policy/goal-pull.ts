@@ -6,18 +6,24 @@
 import { goalById, type GoalDef } from '../goals/index.ts';
 import type { GameState, Seat } from '../state.ts';
 import type { TileDef } from '../tiles/index.ts';
+import type { SetMark } from '../tiles/vocabulary.ts';
 import { faceTraits, matchBits } from '../tiles/traits.ts';
 
 /** Share of a goal's bonus one step towards it is worth (self-play: 0 plays worse, 0.3 about as well). */
 const GOAL_PULL = 0.25;
 
-/** What a candidate adds to the borough: a face-up tile, a lake, or an investment marker. */
-export type Addition = { readonly kind: 'tile'; readonly def: TileDef } | { readonly kind: 'lake' } | { readonly kind: 'investment' };
+/** What a candidate adds to the borough: a face-up tile, a lake (a Lake Border too), an investment marker, or a face-up border. */
+export type Addition =
+  | { readonly kind: 'tile'; readonly def: TileDef }
+  | { readonly kind: 'lake' }
+  | { readonly kind: 'investment' }
+  | { readonly kind: 'border'; readonly set: SetMark };
 
 const step = (goal: GoalDef, added: Addition): number => {
   const t = goal.target;
   switch (t.kind) {
     case 'pieces':
+      if (added.kind === 'border') return t.match.sets?.includes(added.set) === true ? 1 : 0;
       return added.kind === 'tile' && (matchBits(t.match) & faceTraits(added.def)) !== 0 ? 1 : 0;
     case 'lakes':
     case 'largestLakeGroup':
@@ -29,6 +35,8 @@ const step = (goal: GoalDef, added: Addition): number => {
       return added.kind === 'tile' && added.def.icon === t.icon ? 1 : 0;
     case 'investmentsPlayed':
       return added.kind === 'investment' ? 1 : 0;
+    case 'borders':
+      return added.kind === 'border' ? 1 : 0;
     case 'stat':
       return 0;
   }

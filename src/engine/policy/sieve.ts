@@ -13,7 +13,8 @@ import { placementRuleProblem } from '../placement-rules.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
 import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
-import { LAKE_COST, tileById } from '../tiles/index.ts';
+import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
+import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
@@ -23,11 +24,10 @@ const CANDIDATES = 3;
 
 type Candidate = { readonly draft: TurnDraft; readonly score: number };
 
-/** The offers the policy turns into candidates (it leaves borders alone). */
-type Draftable = Extract<ActionOffer, { action: 'buy' | 'lake' | 'basic' | 'invest' }>;
+type Draftable = ActionOffer | { readonly action: 'invest' };
 
-/** A candidate before its draft is made. */
-type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number };
+/** A candidate before its draft is made; `side` only for a border (then `at` is its first slot). */
+type Kept = { readonly offer: Draftable; readonly at: Axial; readonly score: number; readonly side?: number };
 
 /** Red lines above `from`, as the first population values past them, up to `span` further. */
 const linesAbove = (from: number, span: number): readonly number[] => {
@@ -67,19 +67,23 @@ const cheapestDiscard = (state: GameState): number => {
  * Keeps the `CANDIDATES` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
  * candidate must beat the last kept one to get in).
  */
-const keep = (best: Kept[], offer: Draftable, at: Axial, score: number): void => {
+const keep = (best: Kept[], offer: Draftable, at: Axial, score: number, side?: number): void => {
   if (best.length >= CANDIDATES && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
   const i = best.findIndex((b) => score > b.score);
-  best.splice(i === -1 ? best.length : i, 0, { offer, at, score });
+  best.splice(i === -1 ? best.length : i, 0, side === undefined ? { offer, at, score } : { offer, at, score, side });
   if (best.length > CANDIDATES) best.pop();
 };
 
-const draftOf = (offer: Draftable, seat: Seat, at: Axial): TurnDraft => {
+const draftOf = (offer: Draftable, seat: Seat, at: Axial, side: number): TurnDraft => {
   switch (offer.action) {
     case 'basic':
       return { kind: 'basic', seat, basic: offer.basic, at };
     case 'invest':
       return { kind: 'invest', seat, at };
+    case 'border':
+      return { kind: 'border', seat, index: offer.index, side, at };
+    case 'lakeBorder':
+      return { kind: 'lakeBorder', seat, side, at };
     default:
       return { kind: offer.action, seat, slot: offer.slot, at };
   }
@@ -134,9 +138,20 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const lakeSpot = lakeSpotOf(spots);
   const lakePull = goalPull(goals, { kind: 'lake' });
   const discard = cheapestDiscard(state);
+  let footprints: Footprints | undefined;
   for (const offer of offerActions(state)) {
-    if (!offer.affordable || offer.action === 'border' || offer.action === 'lakeBorder') continue;
-    if (offer.action === 'invest') {
+    if (!offer.affordable) continue;
+    if (offer.action === 'border' || offer.action === 'lakeBorder') {
+      // Suburbia Inc: the border's best footprint, paid with its price and the market discard it forces
+      if (offer.footprints === 0 || offer.cost + discard > me.money) continue;
+      const set = offer.action === 'border' ? borderById(offer.borderId).set : undefined;
+      footprints ??= footprintsOf(me);
+      const spot = bestBorderSpot(footprints, offer.action === 'border' ? offer.borderId : undefined, value);
+      if (spot === undefined) continue;
+      spot.deltas.money -= offer.cost + discard;
+      const pull = set === undefined ? lakePull : goalPull(goals, { kind: 'border', set });
+      keep(best, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
+    } else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
         const price = t.faceDown === 'lake' ? LAKE_COST : tileById(t.tileId).cost;
@@ -162,5 +177,5 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       }
     }
   }
-  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at), score: k.score }));
+  return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at, k.side ?? 0), score: k.score }));
 };

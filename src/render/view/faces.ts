@@ -59,6 +59,8 @@ const targetWords = (goal: GoalDef): string => {
       return matchPhrase(t.match, true);
     case 'lakes':
       return 'lakes';
+    case 'borders':
+      return 'face-up borders';
     case 'largestLakeGroup':
       return 'lakes in one connected group';
     case 'investmentsPlayed':
