@@ -121,4 +121,11 @@ describe('look-up cards of borders, bonuses and challenges', () => {
     if (tile === undefined) throw new Error('no Nightlife Bonus');
     expect(awardCardView(tile).award).toEqual({ stack: 'B', name: 'Nightlife Bonus', reward: '+3 income', requirement: 'at least 3 Nightlife tiles', set: { mark: 'nightlife', name: 'Nightlife' } });
   });
+
+  it('shows every bonus on B and every challenge on C, the Inc ones with the necktie mark', () => {
+    for (const tile of AWARD_TILES) expect(awardCardView(tile).award.stack).toBe(tile.award === 'bonus' ? 'B' : 'C');
+    const border = AWARD_TILES.find((t) => t.id === 'border-bonus');
+    if (border === undefined) throw new Error('no Border Bonus');
+    expect(awardCardView(border).award).toEqual({ stack: 'B', name: 'Border Bonus', reward: '+3 income', requirement: 'at least 1 border', set: INC });
+  });
 });
