@@ -37,6 +37,9 @@ const rowGeometry = (width: number, unit: number) => {
 const rowEffect = (ctx: SKRSContext2D, face: BorderFace, width: number, unit: number): FittedText =>
   fitText(ctx, face.effect, { maxWidth: rowGeometry(width, unit).textW, maxLines: 2, maxPx: unit * 0.2, minPx: unit * 0.17 });
 
+/** A border row face's effect text as it is printed. */
+export const borderRowEffect = (face: BorderFace, width: number, unit: number): FittedText => rowEffect(measuringContext(), face, width, unit);
+
 /**
  * A border as a wide card for the border row: the piece's brown band on the left with its price (printed on the
  * piece's left edge, seed 003) and the border glyph, then the name with the set mark and any gold stars, and the effect.
