@@ -51,6 +51,15 @@ describe('a borough with borders', () => {
     expect(board.borderRow?.faceDown).toBe(4);
   });
 
+  it('needs no border id for a Lake Border, which public views leave unnamed', () => {
+    const unnamed = turnBoardView(publicView(withBorders(startedGame(2), [{ ...lakeBorder, borderId: '' }])), tableFor(2));
+    expect(unnamed.players[0]?.borough.borders?.[0]).toEqual({
+      slots: [{ q: 0, r: -3 }, { q: 1, r: -3 }, { q: 2, r: -3 }, { q: 3, r: -3 }],
+      covered: [{ q: 0, r: -4 }, { q: 1, r: -4 }, { q: 2, r: -4 }, { q: 3, r: -4 }, { q: 4, r: -4 }],
+      invested: true,
+    });
+  });
+
   it('gives a player without borders an empty list in an Inc game', () => {
     expect(board.players[1]?.borough.borders).toEqual([]);
   });
