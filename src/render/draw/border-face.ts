@@ -5,6 +5,7 @@ import { cachedDrawing } from './face-cache.ts';
 import { drawWaves } from './icons.ts';
 import { drawGoldStars, drawSetMark, goldStarsWidth } from './set-marks.ts';
 import { fillRoundRect } from './shapes.ts';
+import { font } from '../fonts.ts';
 import { drawLines, drawText, fitText, measuringContext, type FittedText } from './text.ts';
 
 /** A border's outline as a glyph: a long piece with the angled slots along its top edge, in `colour`. */
@@ -35,6 +36,9 @@ const rowGeometry = (width: number, unit: number) => {
 
 const rowEffect = (ctx: SKRSContext2D, face: BorderFace, width: number, unit: number): FittedText =>
   fitText(ctx, face.effect, { maxWidth: rowGeometry(width, unit).textW, maxLines: 2, maxPx: unit * 0.2, minPx: unit * 0.17 });
+
+/** A border row face's effect text as it is printed. */
+export const borderRowEffect = (face: BorderFace, width: number, unit: number): FittedText => rowEffect(measuringContext(), face, width, unit);
 
 /**
  * A border as a wide card for the border row: the piece's brown band on the left with its price (printed on the
@@ -71,29 +75,50 @@ export const drawBorderStack = (ctx: SKRSContext2D, faceDown: number, x: number,
   if (faceDown > 0) drawText(ctx, '· the top one may be taken as a Lake Border', textX + countW + 10, y + height / 2 - 14, { px: 24, colour: MUTED, maxWidth: x + width - textX - countW - 10 });
 };
 
-/** One legend line per border of a borough, under its picture: its mark, name and effect, since a piece holds only its name. */
-type LegendEntry = { readonly piece: BoroughBorder; readonly text: FittedText };
+/** A border's legend entry: its name (bold) leading into its effect, wrapped in the legend's width. */
+type LegendEntry = { readonly piece: BoroughBorder; readonly name: string; readonly lines: readonly string[] };
 
 export type BorderLegend = { readonly height: number; readonly draw: (ctx: SKRSContext2D, x: number, y: number) => void };
 
 const LEGEND_PX = 24;
+const LINE_H = Math.round(LEGEND_PX * 1.2);
 const MARK = 30;
 const ENTRY_GAP = 8;
 
-const legendText = (piece: BoroughBorder): string =>
-  piece.border === undefined
-    ? `Lake Border${piece.invested ? ' (invested)' : ''}: a lake; $2 per building in its slots, now and later.`
-    : `${piece.border.name}${piece.invested ? ' (invested: effects ×2)' : ''}: ${piece.border.effect}`;
+const nameOf = (piece: BoroughBorder): string =>
+  `${piece.border?.name ?? 'Lake Border'}${piece.invested ? (piece.border === undefined ? ' (invested)' : ' (invested: effects ×2)') : ''}: `;
 
-/** The legend of a borough's borders laid out in `width`; none (height 0) for a borough without borders. */
+const effectOf = (piece: BoroughBorder): string => piece.border?.effect ?? 'a lake; $2 per building in its slots, now and later.';
+
+/** The effect's words after the bold name on the first line, then on whole lines (greedy, like wrapLines). */
+const wrapAfter = (ctx: SKRSContext2D, effect: string, firstWidth: number, width: number): string[] => {
+  ctx.font = font(LEGEND_PX, 'regular');
+  const lines: string[] = [];
+  let line = '';
+  for (const word of effect.split(/\s+/).filter((w) => w.length > 0)) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    const room = lines.length === 0 ? firstWidth : width;
+    if (ctx.measureText(candidate).width <= room || (line === '' && lines.length > 0)) line = candidate;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  return lines;
+};
+
+/** The legend of a borough's borders laid out in `width`, one entry each: mark, name and effect; none for a borough without borders. */
 export const borderLegend = (borders: readonly BoroughBorder[] | undefined, width: number): BorderLegend => {
   if (borders === undefined || borders.length === 0) return { height: 0, draw: () => undefined };
   const ctx = measuringContext();
-  const entries: LegendEntry[] = borders.map((piece) => ({
-    piece,
-    text: fitText(ctx, legendText(piece), { maxWidth: width - MARK - 12, maxLines: 3, maxPx: LEGEND_PX, minPx: LEGEND_PX }),
-  }));
-  const heights = entries.map((e) => Math.max(MARK, e.text.lines.length * Math.round(LEGEND_PX * 1.2)));
+  const textW = width - MARK - 12;
+  const entries: LegendEntry[] = borders.map((piece) => {
+    const name = nameOf(piece);
+    ctx.font = font(LEGEND_PX, 'bold');
+    return { piece, name, lines: wrapAfter(ctx, effectOf(piece), textW - ctx.measureText(name).width, textW) };
+  });
+  const heights = entries.map((e) => Math.max(MARK, e.lines.length * LINE_H));
   const height = heights.reduce((sum, h) => sum + h + ENTRY_GAP, 0);
   return {
     height,
@@ -104,7 +129,9 @@ export const borderLegend = (borders: readonly BoroughBorder[] | undefined, widt
           fillRoundRect(target, { x, y: top, w: MARK, h: MARK }, MARK * 0.22, LAKE_STYLE.fill, { colour: INK, width: 2 });
           drawWaves(target, x + MARK / 2, top + MARK / 2, MARK * 0.7, 1, MARK * 0.3);
         } else drawSetMark(target, entry.piece.border.set.mark, x + MARK / 2, top + MARK / 2, MARK);
-        drawLines(target, entry.text, x + MARK + 12, top + 2, { colour: INK });
+        const textX = x + MARK + 12;
+        const nameW = drawText(target, entry.name, textX, top + 2, { px: LEGEND_PX, colour: INK, weight: 'bold' });
+        entry.lines.forEach((line, j) => drawText(target, line, j === 0 ? textX + nameW : textX, top + 2 + j * LINE_H, { px: LEGEND_PX, colour: INK }));
         top += (heights[i] ?? MARK) + ENTRY_GAP;
       });
     },

@@ -66,14 +66,24 @@ const fillHexes = (ctx: SKRSContext2D, cells: readonly Cell[], place: Place, siz
   ctx.fill();
 };
 
-/** The piece's axis: its middle, the angle of its line (kept readable: never upside down) and its length between end cells. */
-const axisOf = (covered: readonly Cell[], place: Place): { readonly middle: Point; readonly angle: number; readonly length: number } => {
+/**
+ * The piece's axis: its middle, the angle of its line kept readable (never upside down), its length between end cells,
+ * and whether reading runs from its last covered cell to its first.
+ */
+type Axis = { readonly middle: Point; readonly angle: number; readonly length: number; readonly reversed: boolean };
+
+const axisOf = (covered: readonly Cell[], place: Place): Axis => {
   const first = place(covered[0] ?? { q: 0, r: 0 });
   const last = place(covered[covered.length - 1] ?? { q: 0, r: 0 });
-  let angle = Math.atan2(last.y - first.y, last.x - first.x);
-  if (angle > Math.PI / 2 + 1e-6) angle -= Math.PI;
-  if (angle <= -Math.PI / 2 - 1e-6) angle += Math.PI;
-  return { middle: { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 }, angle, length: Math.hypot(last.x - first.x, last.y - first.y) };
+  const angle = Math.atan2(last.y - first.y, last.x - first.x);
+  // a vertical piece reads upwards, as a book spine does
+  const reversed = angle > Math.PI / 2 - 1e-6 || angle < -Math.PI / 2 - 1e-6;
+  return {
+    middle: { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 },
+    angle: reversed ? angle + (angle > 0 ? -Math.PI : Math.PI) : angle,
+    length: Math.hypot(last.x - first.x, last.y - first.y),
+    reversed,
+  };
 };
 
 /** The piece's label along its axis: the set mark and name of a border, the word and waves of a Lake Border. */
@@ -125,10 +135,9 @@ export const drawBorderPiece = (ctx: SKRSContext2D, piece: BoroughBorder, place:
   strokeEdges(ctx, edgesOf(piece.covered, place, size, (c) => slots.has(key(c))), BORDER_STYLE.slotEdge, Math.max(4, size / 12));
   drawLabel(ctx, piece, place, size);
   if (piece.invested) {
-    const end = place(piece.covered[piece.covered.length - 1] ?? { q: 0, r: 0 });
-    const start = place(piece.covered[0] ?? { q: 0, r: 0 });
-    // the marker sits on the end cell the label made room at (the right-hand end as the label reads)
-    const at = axisOf(piece.covered, place).angle === Math.atan2(end.y - start.y, end.x - start.x) ? end : start;
+    // the marker sits on the end cell the label made room at: the end its text reads towards
+    const reversed = axisOf(piece.covered, place).reversed;
+    const at = place((reversed ? piece.covered[0] : piece.covered[piece.covered.length - 1]) ?? { q: 0, r: 0 });
     drawInvestmentMarker(ctx, at.x, at.y, Math.max(18, size * 0.5));
   }
   ctx.restore();

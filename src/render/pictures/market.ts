@@ -159,6 +159,8 @@ const drawSets = (ctx: SKRSContext2D, sets: readonly SetBadge[], y: number): voi
 };
 
 const BORDER_STACK_H = 64;
+/** A border row's face: the market's width and row height. */
+export const BORDER_FACE = { width: CONTENT, unit: ROW_H } as const;
 
 /** The border row's height: a row per face-up border and the face-down stack; none without Suburbia Inc. */
 const borderRowHeight = (view: TurnBoardView): number =>
@@ -170,7 +172,7 @@ const drawBorderRow = (ctx: SKRSContext2D, view: TurnBoardView, y: number): void
   if (row === undefined) return;
   let top = y + drawHeading(ctx, row.faceUp.length === 0 ? 'Borders: none face up' : 'Borders (take one as your action)', y);
   for (const face of row.faceUp) {
-    ctx.drawImage(borderRowFace(face, CONTENT, ROW_H), MARGIN, top);
+    ctx.drawImage(borderRowFace(face, BORDER_FACE.width, BORDER_FACE.unit), MARGIN, top);
     top += ROW_H + ROW_GAP;
   }
   drawBorderStack(ctx, row.faceDown, MARGIN, top, CONTENT, BORDER_STACK_H);

@@ -40,13 +40,17 @@ export const moneyLine = (s: Pick<SeatScore, 'moneyConverted' | 'populationFromM
   return { label: held === 0 ? 'Money $0: none to convert' : `Money $${held}: ${converted}, ${kept}`, value: `+${s.populationFromMoney}` };
 };
 
+/** "Goal", "Secret goal", or, for a tied goal a Law Office scored as if won (decision 23), "Goal won through a Law Office". */
+const goalLabel = (g: { readonly secret: boolean; readonly throughLawOffice?: true }): string =>
+  `${g.secret ? 'Secret goal' : 'Goal'}${g.throughLawOffice === true ? ' won through a Law Office' : ''}`;
+
 /**
  * A card's lines in the rulebook's scoring order (R13). The Lone Architect deals no goals, so it has no goal lines; the
  * tie-breakers are shown where they decide something: always between players, against Dale only on a tie.
  */
 const linesOf = (s: SeatScore, mode: Mode, levelWithDale: boolean): readonly ResultLine[] => [
   { label: mode === 'architect' ? 'Population at the end of play' : 'Population before goals', value: String(s.populationBeforeGoals) },
-  ...s.goals.map((g) => ({ label: `${g.secret ? 'Secret goal' : 'Goal'}: ${goalById(g.goal).name}`, value: `+${g.bonus}` })),
+  ...s.goals.map((g) => ({ label: `${goalLabel(g)}: ${goalById(g.goal).name}`, value: `+${g.bonus}` })),
   ...(mode !== 'architect' && s.goals.length === 0 ? [{ label: 'Goals won', value: 'none' }] : []),
   moneyLine(s),
   { label: 'Final population', value: String(s.population), strong: true },

@@ -51,6 +51,15 @@ describe('a borough with borders', () => {
     expect(board.borderRow?.faceDown).toBe(4);
   });
 
+  it('needs no border id for a Lake Border, which public views leave unnamed', () => {
+    const unnamed = turnBoardView(publicView(withBorders(startedGame(2), [{ ...lakeBorder, borderId: '' }])), tableFor(2));
+    expect(unnamed.players[0]?.borough.borders?.[0]).toEqual({
+      slots: [{ q: 0, r: -3 }, { q: 1, r: -3 }, { q: 2, r: -3 }, { q: 3, r: -3 }],
+      covered: [{ q: 0, r: -4 }, { q: 1, r: -4 }, { q: 2, r: -4 }, { q: 3, r: -4 }, { q: 4, r: -4 }],
+      invested: true,
+    });
+  });
+
   it('gives a player without borders an empty list in an Inc game', () => {
     expect(board.players[1]?.borough.borders).toEqual([]);
   });
@@ -120,5 +129,12 @@ describe('look-up cards of borders, bonuses and challenges', () => {
     const tile = AWARD_TILES.find((t) => t.id === 'nightlife-bonus');
     if (tile === undefined) throw new Error('no Nightlife Bonus');
     expect(awardCardView(tile).award).toEqual({ stack: 'B', name: 'Nightlife Bonus', reward: '+3 income', requirement: 'at least 3 Nightlife tiles', set: { mark: 'nightlife', name: 'Nightlife' } });
+  });
+
+  it('shows every bonus on B and every challenge on C, the Inc ones with the necktie mark', () => {
+    for (const tile of AWARD_TILES) expect(awardCardView(tile).award.stack).toBe(tile.award === 'bonus' ? 'B' : 'C');
+    const border = AWARD_TILES.find((t) => t.id === 'border-bonus');
+    if (border === undefined) throw new Error('no Border Bonus');
+    expect(awardCardView(border).award).toEqual({ stack: 'B', name: 'Border Bonus', reward: '+3 income', requirement: 'at least 1 border', set: INC });
   });
 });

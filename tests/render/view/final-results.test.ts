@@ -127,3 +127,18 @@ describe('solo results: the score title and the breakdown', () => {
     expect(view.headline).toBe('Junior Intern (58 population) · Dale won');
   });
 });
+
+describe('a goal won through a Law Office', () => {
+  it('says so on its line (decision 23)', () => {
+    const tied = { goal: 'builder', bonus: 15, secret: false, throughLawOffice: true } as const;
+    const scores: FinalScores = {
+      seats: [seat(0, 66, { populationBeforeGoals: 51, goals: [tied] }), seat(1, 66, { populationBeforeGoals: 51, goals: [{ goal: 'builder', bonus: 15, secret: false }] })],
+      standings: [0, 1],
+      winners: [0, 1],
+      fullTie: true,
+    };
+    const view = finalResultsView(scores, tableFor(2));
+    expect(labels(view.rows[0])).toContain('Goal won through a Law Office: Builder');
+    expect(labels(view.rows[1])).toContain('Goal: Builder');
+  });
+});
