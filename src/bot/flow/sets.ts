@@ -68,6 +68,9 @@ const goalsAdded = (options: GameOptions): readonly string[] =>
       return `**${card.name}**: ${card.rule}, +${card.bonus} population`;
     });
 
+/** The most bonus or challenge tiles a lobby lists with their requirements; a larger pool is listed by name. */
+const AWARDS_IN_WORDS = 3;
+
 /** Whether the mode deals goals at all (the Lone Architect plays without them). */
 const dealsGoals = (state: Pick<GameState, 'table'>): boolean => state.table.publicGoals > 0 || state.table.secretGoalOffers > 0;
 
@@ -85,7 +88,10 @@ export const setsLines = (options: GameOptions, state?: Pick<GameState, 'table' 
     const pool = state === undefined ? awardPool(sets, award) : dealt === undefined ? [] : [awardById(dealt)];
     if (pool.length === 0) return;
     const where = award === 'bonus' ? 'Bonus tile on stack B' : 'Challenge tile on stack C';
-    lines.push(pool.length === 1 ? `${where}: ${awardWords(pool[0] as AwardTile)}.` : `${where}, one of: ${pool.map(awardWords).join('; ')}.`);
+    // a pool of more than a few is named only, so the lobby stays within a message (`/suburbia tile` shows each)
+    if (pool.length === 1) lines.push(`${where}: ${awardWords(pool[0] as AwardTile)}.`);
+    else if (pool.length <= AWARDS_IN_WORDS) lines.push(`${where}, one of: ${pool.map(awardWords).join('; ')}.`);
+    else lines.push(`${where}, one of: ${listed(pool.map((t) => `**${t.name}**`))} (\`/suburbia tile\` shows each).`);
   };
   waiting('bonus', state?.bonusOnB);
   waiting('challenge', state?.challengeOnC);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionCode, type SlotOrNone } from '../../../src/bot/flow/codes.ts';
-import { actionStep, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
-import { applyMove, borderById, choosePolicyMove, newGame, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
+import { actionStep, moveOf, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep } from '../../../src/bot/flow/turn-stages.ts';
+import { applyMove, borderById, choosePolicyMove, newGame, offerBorderInvestments, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
 import { sideWords } from '../../../src/render/index.ts';
@@ -205,5 +205,36 @@ describe('replacing a Redevelopment Planner (Suburbia Inc)', () => {
     const basic = await nextStep(turn, { action: 'p0', spot: turn.state.market.length });
     const [removal] = selectsOf(basic ?? {});
     expect(parseCustomId(removal?.customId ?? '')).toEqual({ ok: true, id: { kind: 'disc', game: 7, v: 12, action: 'p0', spot: turn.state.market.length } });
+  });
+});
+
+describe('investing in a border (Suburbia Inc)', () => {
+  /** The first moment of a seeded 4-player Inc game where the player to move can pay for a marker on a border. */
+  const withBorderToInvest = () => {
+    for (let seed = 1; seed < 20; seed++) {
+      let state = newGame({ players: 4, sets: ['inc'] }, seed);
+      while (state.phase !== 'finished') {
+        if (state.phase === 'playing' && offerBorderInvestments(state).some((b) => b.affordable)) return { game: storedGame(state), state, seat: state.toMove };
+        const applied = applyMove(state, choosePolicyMove(state));
+        if (!applied.ok) throw new Error(applied.rejection.code);
+        state = applied.state;
+      }
+    }
+    throw new Error('no seeded game offered an investment in a border');
+  };
+
+  it('is one of the other actions, then asks for the removal and confirms an investment in that border', { timeout: 60_000 }, async () => {
+    const turn = withBorderToInvest();
+    const investment = offerBorderInvestments(turn.state).find((b) => b.affordable);
+    if (investment === undefined) throw new Error('no investment');
+    const code = actionCode(investment.choice, turn.state);
+    const [, others] = selectsOf(actionStep(turn));
+    const name = investment.faceDown === 'lake' ? 'Lake Border' : borderById(investment.borderId).name;
+    expect(others?.options.find((o) => o.value === code)?.label).toBe(`Invest in your ${name} ($${investment.cost})`);
+    const removal = await nextStep(turn, { action: code, spot: 0 });
+    const [discards] = selectsOf(removal ?? {});
+    expect(parseCustomId(discards?.customId ?? '')).toEqual({ ok: true, id: { kind: 'disc', game: 7, v: 12, action: code, spot: 0 } });
+    const discard = (discards?.options[0]?.value ?? 'n') as SlotOrNone;
+    expect(moveOf(turn, { action: code, spot: 0, discard })).toEqual({ kind: 'invest', seat: turn.seat, at: investment.at, border: investment.choice.border, discardSlot: Number(discard) });
   });
 });

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { setsLines } from '../../../src/bot/flow/sets.ts';
+
+/** The lobby names what the sets bring; with Suburbia Inc's ten bonus and ten challenge tiles it names them only. */
+describe('what the sets bring, in the lobby', () => {
+  it('lists a large pool of bonus and challenge tiles by name, so the lobby fits one message', () => {
+    const lines = setsLines({ players: 4, sets: ['inc', 'nightlife', 'con', 'essen'] });
+    expect(lines).toContain(
+      'Bonus tile on stack B, one of: **Border Bonus**, **Civic Bonus**, **Commercial Bonus**, **Income Bonus**, **Industrial Bonus**, **Lake Bonus**, **Money Bonus**, **Population Bonus**, **Reputation Bonus**, **Residential Bonus**, **Nightlife Bonus** and **Inc. Bonus** (`/suburbia tile` shows each).',
+    );
+    expect(lines.join('\n').length).toBeLessThan(1500);
+  });
+
+  it('keeps the requirement of a pool of one', () => {
+    expect(setsLines({ players: 3, sets: ['nightlife'] })).toContain('Bonus tile on stack B: **Nightlife Bonus**: +3 income for everyone with at least 3 Nightlife tiles when the first B tile is drawn.');
+  });
+});
