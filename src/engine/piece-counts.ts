@@ -20,8 +20,7 @@ export const faceUpBorders = (p: Pieces): number => {
 
 const borderMatches = (b: PlacedBorder, match: Match): boolean => {
   if (b.faceDown === 'lake') return match.lakes === true;
-  const set = borderById(b.borderId).set;
-  return match.sets?.includes(set) === true;
+  return match.borders === true || match.sets?.includes(borderById(b.borderId).set) === true;
 };
 
 /** The pieces matching `match`: face-up hex tiles by category, icon or set mark, lakes, and borders as above. */

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalScores, goalPool, rulesOf, type PlacedBorder, type PlayerState } from '../../../src/engine/index.ts';
 import { goalById, goalMeasure, goalWinner, type GoalId } from '../../../src/engine/goals/index.ts';
+import { piecesMatching } from '../../../src/engine/piece-counts.ts';
 import { at, player, tableWith } from './goal-fixture.ts';
 
 const measures = (id: GoalId, state: ReturnType<typeof tableWith>) => state.players.map((_, seat) => goalMeasure(goalById(id), seat, state));
@@ -172,5 +173,12 @@ describe('lake goals with Lake Borders (decision 19: one lake each, joined to th
     const faceUp = tableWith([withBorders(player([at('farm', 1, -1, { lake: true })]), [{ ...lakeBorder(1, -1, 0), faceDown: undefined }]), player()]);
     expect(measures('harbormaster', faceUp)).toEqual([1, 0]);
     expect(measures('aquatic-engineer', faceUp)).toEqual([1, 0]);
+  });
+});
+
+describe('what a count of pieces sees of borders', () => {
+  it('a face-up border matches its set mark and a border match; a Lake Border only a lake match', () => {
+    const p = withBorders(player(), [border('forest', 0), border('bay', 1, 'lake')]);
+    expect([piecesMatching(p, { sets: ['inc'] }), piecesMatching(p, { borders: true }), piecesMatching(p, { lakes: true }), piecesMatching(p, { sets: ['nightlife'] })]).toEqual([1, 1, 1, 0]);
   });
 });
