@@ -94,6 +94,11 @@ describe("Dale the Bot's choice with Suburbia Inc (decision 27)", () => {
     expect(daleChoice(incTable(['redistricting-office', 'cemetery', 'investment-property', 'landfill']))?.tileId).toBe('investment-property');
   });
 
+  it('leaves out the Checkpoint: it must go in a slot of one of his borders, and he never has one', () => {
+    // Checkpoint 14+6 = 20, Convenience Store 6+4 = 10
+    expect(daleChoice(incTable(['checkpoint', 'convenience-store', 'hostel', 'landfill']))?.tileId).toBe('convenience-store');
+  });
+
   it('buys the other Inc tiles like any: the Indoor Mall 22+0 = 22 over the Law Office 14+6 = 20', () => {
     expect(daleChoice(incTable(['law-office', 'hostel', 'landfill', 'indoor-mall']))?.tileId).toBe('indoor-mall');
   });
