@@ -15,14 +15,17 @@ import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 
 type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
 
+/** Discord's limit for a button's label. */
+const BUTTON_LABEL_MAX = 80;
+
 const whyNot = (offer: BorderOffer): string => (!offer.affordable ? ' (you cannot pay it)' : offer.footprints === 0 ? ' (no place in your borough)' : '');
 
-/** "Take a border": every face-up border, a button each, disabled where it cannot be taken. */
+/** "Take a border": every face-up border, a button each with its price and effect, disabled where it cannot be taken. */
 export const borderRowStep = (turn: Turn): MessageSpec => {
   const row = offerActions(turn.state).filter((o): o is BorderOffer => o.action === 'border');
   const buttons: ButtonSpec[] = row.map((o) => ({
     customId: encodeCustomId({ kind: 'brd', game: turn.game.id, v: turn.game.version, action: actionCode({ action: 'border', index: o.index }, turn.state) }),
-    label: `${borderById(o.borderId).name} $${o.cost}`,
+    label: `${borderById(o.borderId).name} $${o.cost}: ${borderText(o.borderId)}`.slice(0, BUTTON_LABEL_MAX),
     style: 'primary',
     disabled: !o.affordable || o.footprints === 0,
   }));

@@ -4,6 +4,7 @@ import { actionStep, moveOf, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep 
 import { applyMove, borderById, choosePolicyMove, newGame, offerBorderInvestments, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
+import { borderText } from '../../../src/bot/flow/border-words.ts';
 import { sideWords } from '../../../src/render/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
@@ -137,7 +138,7 @@ describe('the border steps (Suburbia Inc)', () => {
     const turn = incTurn();
     const row = borderRowStep(turn);
     const buttons = buttonsOf(row);
-    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}`), 'Start over']);
+    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}: ${borderText(id)}`.slice(0, 80)), 'Start over']);
     expect(row.embeds?.[0]?.description).toContain(`**${borderById(turn.state.borderRow?.[0] ?? '').name}** ($`);
     expect(parseCustomId(buttons[0]?.customId ?? '')).toEqual({ ok: true, id: { kind: 'brd', game: 7, v: 12, action: 'r0' } });
 
