@@ -97,9 +97,12 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(await gameIn(architectPlace)).toMatchObject({ status: 'playing', rulesVersion: 'sets-1', options: { solo: 'architect', sets: ['essen'] } });
   });
 
-  it('plays a Dale the Bot game with Nightlife, Con and Essen to the final results', { timeout: 240_000 }, async () => {
+  it.each([
+    ['Nightlife, Con and Essen', 'nightlife, con, essen', ['nightlife', 'con', 'essen']],
+    ['Suburbia Inc and Nightlife', 'inc, nightlife', ['inc', 'nightlife']],
+  ] as const)('plays a Dale the Bot game with %s to the final results', { timeout: 240_000 }, async (_name, typed, sets) => {
     const place = newPlace();
-    let effects = await command(place, ADA, 'new', { players: 1, solo: 'dale', sets: 'nightlife, con, essen' });
+    let effects = await command(place, ADA, 'new', { players: 1, solo: 'dale', sets: typed });
     const { id } = await gameIn(place);
     const offer = effects.find((e) => e.kind === 'dm');
     const keep = offer?.kind === 'dm' ? (offer.message.rows ?? []).flatMap((r) => ('buttons' in r ? r.buttons : []))[0]?.customId : undefined;
@@ -124,7 +127,7 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     const game = await db.store.loadById(id);
     expect(game).toMatchObject({ status: 'finished', rulesVersion: 'sets-1' });
     const moves = (await db.store.loadMoves(id)).map((m) => m.entry as unknown as Move);
-    const replayed = replay({ options: { players: 1, solo: 'dale', sets: ['nightlife', 'con', 'essen'] }, seed: game?.seed ?? 0, rulesVersion: 'sets-1', moves });
+    const replayed = replay({ options: { players: 1, solo: 'dale', sets: [...sets] }, seed: game?.seed ?? 0, rulesVersion: 'sets-1', moves });
     expect(replayed.ok && replayed.state).toEqual(game?.state);
   });
 
