@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finalScores } from '../../../src/engine/index.ts';
+import { finalScores, INC_BORDERS } from '../../../src/engine/index.ts';
 import { finalResultsView } from '../../../src/render/index.ts';
 import { tableInfo } from '../../../src/bot/flow/game.ts';
 import type { ScriptedUser } from '../../standin/scripted-user.ts';
@@ -117,6 +117,9 @@ describe('a 2-player Suburbia Inc game, played through the components to the end
     expect(summaries.some((t) => / took the .+ border for \$\d+/.test(t))).toBe(true);
     expect(summaries.some((t) => t.includes(' took a border face down as a Lake Border'))).toBe(true);
     expect(summaries.some((t) => t.includes(' replaced a Redevelopment Planner with '))).toBe(true);
+    // the summaries name the border behind each change it causes
+    const lines = standIn.publicMessages(channel).flatMap((m) => m.embeds.flatMap((e) => (e.description ?? '').split('\n')));
+    expect(lines.some((line) => INC_BORDERS.some((b) => line.startsWith('• ') && line.includes(`(${b.name}: `)))).toBe(true);
 
     const { game, moves, state } = await replayed(table.store, channel.id);
     expect(game).toMatchObject({ status: 'finished', rulesVersion: 'sets-1', seed: SEED, options: { players: 2, sets: ['inc'] } });
