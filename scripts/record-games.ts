@@ -6,9 +6,10 @@
  *   npm run record-games
  *
  * Base games (base-1): ten per mode (2, 3 and 4 players, Lone Architect, Dale the Bot) with seeds 1001–1010,
- * named `<mode>-<seed>.json`. Games with expansions (sets-1): ten per set mix (Nightlife, Con, Essen, and all three
- * together) with seeds 1001–1010, the modes taken in turn (1001 2 players, 1002 3 players, 1003 4 players, 1004
- * Lone Architect, 1005 Dale the Bot, 1006 2 players, …), named `<mix>-<mode>-<seed>.json`. In the games with seeds
+ * named `<mode>-<seed>.json`. Games with expansions (sets-1): ten per set mix (Nightlife, Con, Essen, all three
+ * together; Suburbia Inc alone, with each of them and with all three) with seeds 1001–1010, the modes taken in
+ * turn (1001 2 players, 1002 3 players, 1003 4 players, 1004 Lone Architect, 1005 Dale the Bot, 1006 2 players,
+ * …), named `<mix>-<mode>-<seed>.json`. In the games with seeds
  * 1003, 1006 and 1009 the seat to move at the game's middle (the first turn at or past half the turns the plain
  * policy game takes) first plays another legal move — the first affordable offered action at its first offered
  * placement, with the first affordable discards — and undoes it; the policy then plays on. A record is never
@@ -60,6 +61,11 @@ const SET_MIXES: readonly { readonly name: string; readonly sets: readonly SetId
   { name: 'con', sets: ['con'] },
   { name: 'essen', sets: ['essen'] },
   { name: 'nightlife-con-essen', sets: ['nightlife', 'con', 'essen'] },
+  { name: 'inc', sets: ['inc'] },
+  { name: 'inc-nightlife', sets: ['inc', 'nightlife'] },
+  { name: 'inc-con', sets: ['inc', 'con'] },
+  { name: 'inc-essen', sets: ['inc', 'essen'] },
+  { name: 'inc-nightlife-con-essen', sets: ['inc', 'nightlife', 'con', 'essen'] },
 ];
 const SEEDS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
 const UNDO_SEEDS = [1003, 1006, 1009];
