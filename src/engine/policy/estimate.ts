@@ -41,7 +41,7 @@ const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
     if (isLake(t)) continue;
     const facts = placedFacts(t);
     for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
-    for (const rule of facts.rules) if (rule.word.reactsToOwnPlacements(rule.effect)) reactions.push({ rule, times: times(t) });
+    for (const rule of facts.ownReactions) reactions.push({ rule, times: times(t) });
   }
   const summary = { traits, reactions };
   summaries.set(borough, summary);

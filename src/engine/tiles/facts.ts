@@ -37,6 +37,8 @@ export type TileFacts = {
   readonly rules: readonly Rule[];
   /** the "each adjacent" rules (a lake's $2 included) */
   readonly adjacent: readonly Rule[];
+  /** the rules that react to any new piece of their owner's, wherever it goes (the policy's estimate) */
+  readonly ownReactions: readonly Rule[];
 };
 
 export const ruleOf = (effect: Effect): Rule => {
@@ -64,6 +66,7 @@ const factsOf = (def: TileDef | undefined, kind: number, effects: readonly Effec
     immediate: STATS.map((stat) => def?.immediate[stat] ?? 0),
     rules,
     adjacent: rules.filter((r) => r.word.countsAdjacent(r.effect)),
+    ownReactions: rules.filter((r) => r.word.reactsToOwnPlacements(r.effect)),
   };
 };
 
