@@ -137,9 +137,11 @@ export const withTileChanged = (before: Borough, i: number, changed: PlacedTile)
 
 /** How many pieces of the borough touching cell `at` pass `test`. */
 export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) => boolean): number => {
+  // an indexed borough is asked directly, once per neighbour, without a cache lookup for each
+  const index = indexCache.get(borough);
   let n = 0;
   for (const d of NEIGHBOUR_OFFSETS) {
-    const found = tileAt(borough, at.q + d.q, at.r + d.r);
+    const found = index === undefined ? tileAt(borough, at.q + d.q, at.r + d.r) : index.get(cellNumber(at.q + d.q, at.r + d.r));
     if (found !== undefined && test(found)) n += 1;
   }
   return n;
