@@ -4,7 +4,7 @@
  * (immutable) borough array. A borough made from another by one placement or one investment derives both from its parent's,
  * and only when first asked, so a turn costs a few cells' work and a thrown-away preview little more than a copy.
  */
-import { borderCells, footprintsClash, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
+import { borderCells, cellsClash, cellsOfFootprint, COVERED_PER_BORDER, coveredDirection, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
 import { areAdjacent, isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { BorderFootprint, PlacedBorder, PlacedTile } from './state.ts';
@@ -216,12 +216,13 @@ const legalCellsWithBorders = (borough: Borough, borders: readonly PlacedBorder[
  */
 export const footprintProblem = (borough: Borough, borders: Borders, f: BorderFootprint): Rejected | undefined => {
   if (!isSide(f.side)) return reject('noSuchSide', `side ${f.side} is not 0..5`);
-  const { slots, covered } = borderCells(f);
+  const cells = cellsOfFootprint(f);
+  const { slots, covered } = cells;
   const index = boroughIndex(borough);
   if (covered.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderCoversCell', 'a covered cell holds a tile');
   if (covered.some(isBoroughBoardCell)) return reject('borderCoversCell', 'a covered cell lies on the Borough Board');
   if (!slots.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderNeedsTile');
-  if (borders?.some((b) => footprintsClash(f, b)) === true) return reject('borderTouchesBorder');
+  if (borders?.some((b) => cellsClash(cells, borderCells(b))) === true) return reject('borderTouchesBorder');
   return undefined;
 };
 
@@ -249,8 +250,23 @@ export const legalFootprints = (borough: Borough, borders: Borders, side: number
   return found;
 };
 
+/**
+ * Whether the cells a border facing `side` from first slot `first` would cover are all empty and off the Borough
+ * Board: most tries fail this, and it needs no cell objects (footprintProblem then checks the rest).
+ */
+const coveredCellsFree = (index: ReadonlyMap<number, PlacedTile>, side: number, first: Axial): boolean => {
+  const along = lineDirection(side);
+  const out = coveredDirection(side);
+  for (let k = 0; k < COVERED_PER_BORDER; k++) {
+    const cell = { q: first.q + out.q + k * along.q, r: first.r + out.r + k * along.r };
+    if (index.has(cellNumber(cell.q, cell.r)) || isBoroughBoardCell(cell)) return false;
+  }
+  return true;
+};
+
 const footprintsFacing = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
   const along = lineDirection(side);
+  const index = boroughIndex(borough);
   const seen = new Set<number>();
   const found: BorderFootprint[] = [];
   for (const t of borough) {
@@ -259,6 +275,7 @@ const footprintsFacing = (borough: Borough, borders: Borders, side: number): rea
       const key = cellNumber(first.q, first.r);
       if (seen.has(key)) continue;
       seen.add(key);
+      if (!coveredCellsFree(index, side, first)) continue;
       const f = { side, first };
       if (footprintProblem(borough, borders, f) === undefined) found.push(f);
     }
