@@ -264,6 +264,45 @@ const coveredCellsFree = (index: ReadonlyMap<number, PlacedTile>, side: number, 
   return true;
 };
 
+/** The cells a new border's covered cells and slots may not use, as cell numbers (footprintsClash's rules as sets). */
+type Blocked = { readonly forCovered: ReadonlySet<number>; readonly forSlots: ReadonlySet<number> };
+const blockedCache = new WeakMap<readonly PlacedBorder[], Blocked>();
+
+/**
+ * What the placed borders forbid: a covered cell may not equal or touch another border's covered cell nor lie on
+ * its slot; a slot may not be another border's slot or covered cell.
+ */
+const blockedBy = (borders: readonly PlacedBorder[]): Blocked => {
+  const cached = blockedCache.get(borders);
+  if (cached !== undefined) return cached;
+  const forCovered = new Set<number>();
+  const forSlots = new Set<number>();
+  for (const b of borders) {
+    const { slots, covered } = borderCells(b);
+    for (const c of covered) {
+      forCovered.add(cellNumber(c.q, c.r));
+      for (const d of NEIGHBOUR_OFFSETS) forCovered.add(cellNumber(c.q + d.q, c.r + d.r));
+      forSlots.add(cellNumber(c.q, c.r));
+    }
+    for (const c of slots) {
+      forCovered.add(cellNumber(c.q, c.r));
+      forSlots.add(cellNumber(c.q, c.r));
+    }
+  }
+  const blocked = { forCovered, forSlots };
+  blockedCache.set(borders, blocked);
+  return blocked;
+};
+
+/** Whether the border facing `side` from first slot `first` would clash with a placed one (no cell objects made). */
+const clashesWithBorders = (blocked: Blocked, side: number, first: Axial): boolean => {
+  const along = lineDirection(side);
+  const out = coveredDirection(side);
+  for (let k = 0; k < COVERED_PER_BORDER; k++) if (blocked.forCovered.has(cellNumber(first.q + out.q + k * along.q, first.r + out.r + k * along.r))) return true;
+  for (let k = 0; k < SLOTS_PER_BORDER; k++) if (blocked.forSlots.has(cellNumber(first.q + k * along.q, first.r + k * along.r))) return true;
+  return false;
+};
+
 const footprintsFacing = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
   const along = lineDirection(side);
   const index = boroughIndex(borough);
@@ -275,9 +314,10 @@ const footprintsFacing = (borough: Borough, borders: Borders, side: number): rea
       const key = cellNumber(first.q, first.r);
       if (seen.has(key)) continue;
       seen.add(key);
+      // slot k holds tile t, so only the covered cells and the other borders can forbid it (footprintProblem's rules)
       if (!coveredCellsFree(index, side, first)) continue;
-      const f = { side, first };
-      if (footprintProblem(borough, borders, f) === undefined) found.push(f);
+      if (borders !== undefined && borders.length > 0 && clashesWithBorders(blockedBy(borders), side, first)) continue;
+      found.push({ side, first });
     }
   }
   return found.sort((a, b) => byRowThenColumn(a.first, b.first));
