@@ -28,22 +28,35 @@ const offset = (i: number): Axial => {
 /** The direction a border facing `side` runs in, from its first slot. */
 export const lineDirection = (side: number): Axial => offset(side + 2);
 
-/** The slots and covered cells of a footprint. */
-export const borderCells = (f: BorderFootprint): BorderCells => {
+/** The direction from a border's slots to the cells it covers, for a border facing `side`. */
+export const coveredDirection = (side: number): Axial => offset(side);
+
+/** The slots and covered cells of a footprint, worked out afresh (for a footprint only tried once). */
+export const cellsOfFootprint = (f: BorderFootprint): BorderCells => {
   const along = lineDirection(f.side);
-  const out = offset(f.side);
+  const out = coveredDirection(f.side);
   const slots = Array.from({ length: SLOTS_PER_BORDER }, (_, k) => ({ q: f.first.q + k * along.q, r: f.first.r + k * along.r }));
   const covered = Array.from({ length: COVERED_PER_BORDER }, (_, k) => ({ q: f.first.q + out.q + k * along.q, r: f.first.r + out.r + k * along.r }));
   return { slots, covered };
 };
 
+const cellsCache = new WeakMap<BorderFootprint, BorderCells>();
+
+/** The slots and covered cells of a footprint; cached per (immutable) footprint, as placed borders are asked again and again. */
+export const borderCells = (f: BorderFootprint): BorderCells => {
+  let cells = cellsCache.get(f);
+  if (cells === undefined) {
+    cells = cellsOfFootprint(f);
+    cellsCache.set(f, cells);
+  }
+  return cells;
+};
+
 /** Whether `cell` is one of the footprint's slots. */
 export const isSlotOf = (f: BorderFootprint, cell: Axial): boolean => borderCells(f).slots.some((s) => s.q === cell.q && s.r === cell.r);
 
-/** Whether two footprints may lie in one borough: no covered cell equal to or touching another's, no shared slot, no slot on another's covered cells. */
-export const footprintsClash = (a: BorderFootprint, b: BorderFootprint): boolean => {
-  const ca = borderCells(a);
-  const cb = borderCells(b);
+/** Whether two footprints (by their cells) may not lie in one borough: a covered cell equal to or touching another's, a shared slot, or a slot on another's covered cells. */
+export const cellsClash = (ca: BorderCells, cb: BorderCells): boolean => {
   const same = (x: Axial, y: Axial): boolean => x.q === y.q && x.r === y.r;
   for (const x of ca.covered) for (const y of cb.covered) if (same(x, y) || areAdjacent(x, y)) return true;
   for (const x of ca.slots) for (const y of cb.slots) if (same(x, y)) return true;

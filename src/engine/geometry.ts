@@ -4,7 +4,7 @@
  * (immutable) borough array. A borough made from another by one placement or one investment derives both from its parent's,
  * and only when first asked, so a turn costs a few cells' work and a thrown-away preview little more than a copy.
  */
-import { borderCells, footprintsClash, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
+import { borderCells, cellsClash, cellsOfFootprint, COVERED_PER_BORDER, coveredDirection, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
 import { areAdjacent, isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { BorderFootprint, PlacedBorder, PlacedTile } from './state.ts';
@@ -137,9 +137,11 @@ export const withTileChanged = (before: Borough, i: number, changed: PlacedTile)
 
 /** How many pieces of the borough touching cell `at` pass `test`. */
 export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) => boolean): number => {
+  // an indexed borough is asked directly, once per neighbour, without a cache lookup for each
+  const index = indexCache.get(borough);
   let n = 0;
   for (const d of NEIGHBOUR_OFFSETS) {
-    const found = tileAt(borough, at.q + d.q, at.r + d.r);
+    const found = index === undefined ? tileAt(borough, at.q + d.q, at.r + d.r) : index.get(cellNumber(at.q + d.q, at.r + d.r));
     if (found !== undefined && test(found)) n += 1;
   }
   return n;
@@ -214,12 +216,13 @@ const legalCellsWithBorders = (borough: Borough, borders: readonly PlacedBorder[
  */
 export const footprintProblem = (borough: Borough, borders: Borders, f: BorderFootprint): Rejected | undefined => {
   if (!isSide(f.side)) return reject('noSuchSide', `side ${f.side} is not 0..5`);
-  const { slots, covered } = borderCells(f);
+  const cells = cellsOfFootprint(f);
+  const { slots, covered } = cells;
   const index = boroughIndex(borough);
   if (covered.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderCoversCell', 'a covered cell holds a tile');
   if (covered.some(isBoroughBoardCell)) return reject('borderCoversCell', 'a covered cell lies on the Borough Board');
   if (!slots.some((c) => index.has(cellNumber(c.q, c.r)))) return reject('borderNeedsTile');
-  if (borders?.some((b) => footprintsClash(f, b)) === true) return reject('borderTouchesBorder');
+  if (borders?.some((b) => cellsClash(cells, borderCells(b))) === true) return reject('borderTouchesBorder');
   return undefined;
 };
 
@@ -247,8 +250,62 @@ export const legalFootprints = (borough: Borough, borders: Borders, side: number
   return found;
 };
 
+/**
+ * Whether the cells a border facing `side` from first slot `first` would cover are all empty and off the Borough
+ * Board: most tries fail this, and it needs no cell objects (footprintProblem then checks the rest).
+ */
+const coveredCellsFree = (index: ReadonlyMap<number, PlacedTile>, side: number, first: Axial): boolean => {
+  const along = lineDirection(side);
+  const out = coveredDirection(side);
+  for (let k = 0; k < COVERED_PER_BORDER; k++) {
+    const cell = { q: first.q + out.q + k * along.q, r: first.r + out.r + k * along.r };
+    if (index.has(cellNumber(cell.q, cell.r)) || isBoroughBoardCell(cell)) return false;
+  }
+  return true;
+};
+
+/** The cells a new border's covered cells and slots may not use, as cell numbers (footprintsClash's rules as sets). */
+type Blocked = { readonly forCovered: ReadonlySet<number>; readonly forSlots: ReadonlySet<number> };
+const blockedCache = new WeakMap<readonly PlacedBorder[], Blocked>();
+
+/**
+ * What the placed borders forbid: a covered cell may not equal or touch another border's covered cell nor lie on
+ * its slot; a slot may not be another border's slot or covered cell.
+ */
+const blockedBy = (borders: readonly PlacedBorder[]): Blocked => {
+  const cached = blockedCache.get(borders);
+  if (cached !== undefined) return cached;
+  const forCovered = new Set<number>();
+  const forSlots = new Set<number>();
+  for (const b of borders) {
+    const { slots, covered } = borderCells(b);
+    for (const c of covered) {
+      forCovered.add(cellNumber(c.q, c.r));
+      for (const d of NEIGHBOUR_OFFSETS) forCovered.add(cellNumber(c.q + d.q, c.r + d.r));
+      forSlots.add(cellNumber(c.q, c.r));
+    }
+    for (const c of slots) {
+      forCovered.add(cellNumber(c.q, c.r));
+      forSlots.add(cellNumber(c.q, c.r));
+    }
+  }
+  const blocked = { forCovered, forSlots };
+  blockedCache.set(borders, blocked);
+  return blocked;
+};
+
+/** Whether the border facing `side` from first slot `first` would clash with a placed one (no cell objects made). */
+const clashesWithBorders = (blocked: Blocked, side: number, first: Axial): boolean => {
+  const along = lineDirection(side);
+  const out = coveredDirection(side);
+  for (let k = 0; k < COVERED_PER_BORDER; k++) if (blocked.forCovered.has(cellNumber(first.q + out.q + k * along.q, first.r + out.r + k * along.r))) return true;
+  for (let k = 0; k < SLOTS_PER_BORDER; k++) if (blocked.forSlots.has(cellNumber(first.q + k * along.q, first.r + k * along.r))) return true;
+  return false;
+};
+
 const footprintsFacing = (borough: Borough, borders: Borders, side: number): readonly BorderFootprint[] => {
   const along = lineDirection(side);
+  const index = boroughIndex(borough);
   const seen = new Set<number>();
   const found: BorderFootprint[] = [];
   for (const t of borough) {
@@ -257,8 +314,10 @@ const footprintsFacing = (borough: Borough, borders: Borders, side: number): rea
       const key = cellNumber(first.q, first.r);
       if (seen.has(key)) continue;
       seen.add(key);
-      const f = { side, first };
-      if (footprintProblem(borough, borders, f) === undefined) found.push(f);
+      // slot k holds tile t, so only the covered cells and the other borders can forbid it (footprintProblem's rules)
+      if (!coveredCellsFree(index, side, first)) continue;
+      if (borders !== undefined && borders.length > 0 && clashesWithBorders(blockedBy(borders), side, first)) continue;
+      found.push({ side, first });
     }
   }
   return found.sort((a, b) => byRowThenColumn(a.first, b.first));

@@ -9,7 +9,7 @@ import { hexSpotProblem } from './geometry.ts';
 import { sameCell } from './hex.ts';
 import { marketTile, surchargeAt } from './market.ts';
 import { rulesOf } from './rules/index.ts';
-import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
+import { reject, type Applied, type Cause, type Rejected, type TurnDraft } from './moves.ts';
 import { placementRuleProblem } from './placement-rules.ts';
 import { isPlanner } from './planner.ts';
 import { chargesDue, investmentCharges, investmentPrice, tilePrice } from './prices.ts';
@@ -74,7 +74,14 @@ const borderInvestment = (me: PlayerState, index: number): Action | Rejected => 
   return { price: cost, priceText: `investment: price $${cost} again`, tileId: '', charges: 0, borderId: target.borderId };
 };
 
-const withCharges = (state: GameState, action: Omit<Action, 'charges'>, placing: boolean): Action => ({ ...action, charges: chargesDue(state, action.tileId, placing) });
+/** A market tile taken from `slot`, with the money its charges take at once when placed. */
+const takenFromMarket = (state: GameState, slot: number, tileId: TileId, price: number, priceText: string): Action => ({
+  price,
+  priceText,
+  takenSlot: slot,
+  tileId,
+  charges: chargesDue(state, tileId, true),
+});
 
 const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
   const me = state.players[move.seat];
@@ -87,7 +94,7 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       const surcharge = surchargeAt(state, move.slot);
       if (move.kind === 'lake') return { price: surcharge, priceText: `market slot $${surcharge}`, takenSlot: move.slot, tileId, charges: 0 };
       const cost = tilePrice(state, tileId);
-      return withCharges(state, { price: cost + surcharge, priceText: `price $${cost} + market $${surcharge}`, takenSlot: move.slot, tileId }, true);
+      return takenFromMarket(state, move.slot, tileId, cost + surcharge, `price $${cost} + market $${surcharge}`);
     }
     case 'basic': {
       if (!isBasicId(move.basic)) return reject('unknownBasic');
@@ -104,7 +111,7 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       if (move.slot !== undefined) {
         const tileId = marketTile(state, move.slot);
         if (tileId === undefined) return reject('noSuchSlot', `no tile in market slot ${move.slot}`);
-        return withCharges(state, { price: 0, priceText: free, takenSlot: move.slot, tileId }, true);
+        return takenFromMarket(state, move.slot, tileId, 0, free);
       }
       const basic = move.basic ?? '';
       if (!isBasicId(basic)) return reject('unknownBasic');
@@ -195,6 +202,10 @@ const takeBorder = (work: Work, move: Extract<TurnDraft, { kind: 'border' | 'lak
   placeBorder(work, move.seat, placed);
 };
 
+/** What the price is paid for: the tile, or (Suburbia Inc) the border. */
+const costCause = (action: Action): Cause =>
+  action.borderId === undefined ? { kind: 'cost', tileId: action.tileId, text: action.priceText } : { kind: 'cost', borderId: action.borderId, text: action.priceText };
+
 export type Resolved = { readonly ok: true; readonly work: Work; readonly next: NextTurn };
 
 /** Resolves a human turn (without Dale's reply) on a Work: every change, the market after it, whose turn is next. */
@@ -227,8 +238,7 @@ export const resolveTurn = (state: GameState, move: TurnDraft, options: TurnOpti
   }
 
   const work = startWork(state, rules);
-  const paid = action.borderId === undefined ? { tileId: action.tileId } : { borderId: action.borderId };
-  adjust(work, move.seat, 'money', -action.price, { kind: 'cost', ...paid, text: action.priceText });
+  adjust(work, move.seat, 'money', -action.price, costCause(action));
   if (move.kind === 'invest' && move.border !== undefined) investBorder(work, move.seat, move.border);
   else if (move.kind === 'invest') investTile(work, move.seat, move.at);
   else if (move.kind === 'border' || move.kind === 'lakeBorder') takeBorder(work, move, action.borderId ?? '');

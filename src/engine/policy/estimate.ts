@@ -41,7 +41,7 @@ const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
     if (isLake(t)) continue;
     const facts = placedFacts(t);
     for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
-    for (const rule of facts.rules) if (rule.word.reactsToOwnPlacements(rule.effect)) reactions.push({ rule, times: times(t) });
+    for (const rule of facts.ownReactions) reactions.push({ rule, times: times(t) });
   }
   const summary = { traits, reactions };
   summaries.set(borough, summary);
@@ -77,7 +77,8 @@ export const placementBase = (state: GameState, board: Board, facts: TileFacts):
   addImmediate(facts, d);
   // the Redistricting Office's own gain (decision 25): +5 per opponent; what the opponents lose is not the mover's
   if (facts.def?.special === 'redistrictingOffice') d.population += 5 * (state.players.length - 1);
-  for (const rule of facts.rules) d[rule.effect.stat] += rule.effect.amount * rule.word.estimateCount(state, board, undefined, facts.traits, rule, false);
+  // the "each adjacent" rules count per cell (addAdjacency): a word estimates them at 0 for a placement
+  for (const rule of facts.notAdjacent) d[rule.effect.stat] += rule.effect.amount * rule.word.estimateCount(state, board, undefined, facts.traits, rule, false);
   for (const { rule, times: n } of board.reactions) if ((rule.bits & facts.traits) !== 0) d[rule.effect.stat] += rule.effect.amount * n;
   return d;
 };

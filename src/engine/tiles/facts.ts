@@ -37,6 +37,10 @@ export type TileFacts = {
   readonly rules: readonly Rule[];
   /** the "each adjacent" rules (a lake's $2 included) */
   readonly adjacent: readonly Rule[];
+  /** every other rule: all the policy's estimate of a placement counts besides the per-cell pair table */
+  readonly notAdjacent: readonly Rule[];
+  /** the rules that react to any new piece of their owner's, wherever it goes (the policy's estimate) */
+  readonly ownReactions: readonly Rule[];
 };
 
 export const ruleOf = (effect: Effect): Rule => {
@@ -64,6 +68,8 @@ const factsOf = (def: TileDef | undefined, kind: number, effects: readonly Effec
     immediate: STATS.map((stat) => def?.immediate[stat] ?? 0),
     rules,
     adjacent: rules.filter((r) => r.word.countsAdjacent(r.effect)),
+    notAdjacent: rules.filter((r) => !r.word.countsAdjacent(r.effect)),
+    ownReactions: rules.filter((r) => r.word.reactsToOwnPlacements(r.effect)),
   };
 };
 
