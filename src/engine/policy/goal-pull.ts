@@ -9,7 +9,7 @@ import type { TileDef } from '../tiles/index.ts';
 import { faceTraits, matchBits } from '../tiles/traits.ts';
 
 /** Share of a goal's bonus one step towards it is worth (self-play: 0 plays worse, 0.3 about as well). */
-const GOAL_PULL = 0.25;
+export const GOAL_PULL = 0.25;
 
 /** What a candidate adds to the borough: a face-up tile, a lake, or an investment marker. */
 export type Addition = { readonly kind: 'tile'; readonly def: TileDef } | { readonly kind: 'lake' } | { readonly kind: 'investment' };
@@ -39,8 +39,9 @@ export const goalsInPlay = (state: GameState, seat: Seat): readonly GoalDef[] =>
   return [...state.publicGoals, ...(secret === undefined ? [] : [secret])].map(goalById);
 };
 
-export const goalPull = (goals: readonly GoalDef[], added: Addition): number => {
+/** `pull`: the share of a goal's bonus one step is worth (the policy's GOAL_PULL unless its weights say otherwise). */
+export const goalPull = (goals: readonly GoalDef[], added: Addition, pull: number): number => {
   let sum = 0;
-  for (const g of goals) sum = sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * GOAL_PULL;
+  for (const g of goals) sum = sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * pull;
   return sum;
 };
