@@ -16,8 +16,7 @@ import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { LAKE_COST, tileById } from '../tiles/index.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
-import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
-import type { PolicyWeights } from './weights.ts';
+import { moneyValue, statsValue, zeroDeltas, type PolicyWeights, type StatDeltas } from './value.ts';
 
 /** How many of the best estimated candidates are kept in case the best cannot be completed. */
 export const CANDIDATES = 3;

@@ -4,7 +4,6 @@
  * of a population at the end (final scoring: $5 → 1) and more while they can still buy tiles.
  */
 import type { Stat } from '../tiles/index.ts';
-import type { PolicyWeights } from './weights.ts';
 
 export type StatDeltas = Record<Stat, number>;
 
@@ -20,6 +19,20 @@ export const MONEY_AT_END = 0.2;
 export const MONEY_EARLY_EXTRA = 0.5;
 export const MONEY_EXTRA_FADES_OVER = 12;
 export const REPUTATION_DISCOUNT = 0.4;
+
+/** The value weights as one record (weights.ts: NORMAL_WEIGHTS, the constants above and the goals' pull). */
+export type PolicyWeights = {
+  /** population worth of $1 at the end */
+  readonly moneyAtEnd: number;
+  /** extra worth of $1 while it can still buy tiles */
+  readonly moneyEarlyExtra: number;
+  /** turns to go below which that extra fades */
+  readonly moneyExtraFadesOver: number;
+  /** share of a reputation point's face value (one population per turn) it is worth */
+  readonly reputationDiscount: number;
+  /** share of a goal's bonus one step towards it is worth */
+  readonly goalPull: number;
+};
 
 /** Population value of $1 with `turnsLeft` turns to go. */
 export const moneyValue = (turnsLeft: number, w: PolicyWeights): number => w.moneyAtEnd + w.moneyEarlyExtra * Math.min(1, turnsLeft / w.moneyExtraFadesOver);

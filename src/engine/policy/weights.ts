@@ -4,20 +4,9 @@
  * usual moves.
  */
 import { GOAL_PULL } from './goal-pull.ts';
-import { MONEY_AT_END, MONEY_EARLY_EXTRA, MONEY_EXTRA_FADES_OVER, REPUTATION_DISCOUNT } from './value.ts';
+import { MONEY_AT_END, MONEY_EARLY_EXTRA, MONEY_EXTRA_FADES_OVER, REPUTATION_DISCOUNT, type PolicyWeights } from './value.ts';
 
-export type PolicyWeights = {
-  /** population worth of $1 at the end */
-  readonly moneyAtEnd: number;
-  /** extra worth of $1 while it can still buy tiles */
-  readonly moneyEarlyExtra: number;
-  /** turns to go below which that extra fades */
-  readonly moneyExtraFadesOver: number;
-  /** share of a reputation point's face value (one population per turn) it is worth */
-  readonly reputationDiscount: number;
-  /** share of a goal's bonus one step towards it is worth */
-  readonly goalPull: number;
-};
+export type { PolicyWeights } from './value.ts';
 
 export const NORMAL_WEIGHTS: PolicyWeights = {
   moneyAtEnd: MONEY_AT_END,
