@@ -13,7 +13,7 @@ import { chooseUniformMove } from './uniform.ts';
  * Share of decisions (in per mille) played uniformly at random. Tuned by the arena (4 players, seats rotated):
  * normal must win ≥ 60 % against three easys and easy ≥ 80 % against three uniform players.
  */
-export const EASY_RANDOM_PER_MILLE = 500;
+export const EASY_RANDOM_PER_MILLE = 400;
 
 export const chooseEasyMove = (state: GameState, seat: Seat): Move => {
   const [roll, rng] = nextBelow(seedRng(seatSeed(state, seat)), 1000);
