@@ -17,7 +17,7 @@ import { seatSeed } from './seat-seed.ts';
  * Simulated turns (Dale's included) one decision may play out, summed over every candidate and sample: sized so a
  * hard move's p95 stays within 2 s of one core with every set in play (README, "Built-in players").
  */
-export const SEARCH_BUDGET = 6_000;
+export const SEARCH_BUDGET = 12_000;
 
 /** How many of the policy's best moves are weighed. */
 export const SEARCH_CANDIDATES = 5;
