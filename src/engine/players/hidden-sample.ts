@@ -1,14 +1,15 @@
 /**
  * Determinization: a full game state consistent with what one seat sees, the hidden parts drawn at random. It
- * reads of the real state only what that seat can see (stack sizes, the face-up tiles, its own goals); the stack
- * order, the game's RNG and the other seats' secret goals are made up afresh.
+ * reads of the real state only what that seat can see (stack sizes, the face-up tiles and borders, its own goals);
+ * the stack order, the face-down borders (Suburbia Inc: the stack and which border lies under each Lake Border),
+ * the game's RNG and the other seats' secret goals are made up afresh.
  */
 import { goalPool } from '../box.ts';
 import { nextBelow, shuffle, type RngState } from '../rng.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { SetId } from '../sets.ts';
 import { copyPlayer, copyState, type GameState, type GoalId, type Mutable, type PlayerState, type Seat, type Stacks, type TileId } from '../state.ts';
-import { BASE_TILES, ONE_MORE_ROUND, SET_TILES, type TileDef } from '../tiles/index.ts';
+import { BASE_TILES, INC_BORDERS, ONE_MORE_ROUND, SET_TILES, type TileDef } from '../tiles/index.ts';
 
 type Letter = 'A' | 'B' | 'C';
 const LETTERS: readonly Letter[] = ['A', 'B', 'C'];
@@ -117,15 +118,44 @@ const sampleGoals = (rng: RngState, state: GameState, seat: Seat): readonly [Pla
   return [players, next];
 };
 
+/**
+ * Suburbia Inc's face-down borders drawn from those nobody has seen: every border of the box less the face-up row
+ * and the face-up borders in the boroughs. The stack keeps its size and each Lake Border gets one of the unseen
+ * ids, so the ones really taken face down (R36) tell the sample nothing. Unchanged without Inc.
+ */
+const sampleBorders = (rng: RngState, state: GameState, players: readonly PlayerState[]): readonly [Pick<GameState, 'borderStack' | 'players'>, RngState] => {
+  if (state.borderStack === undefined) return [{ players }, rng];
+  const faceUp = new Set([...(state.borderRow ?? []), ...players.flatMap((p) => (p.borders ?? []).filter((b) => b.faceDown !== 'lake').map((b) => b.borderId))]);
+  const [unseen, next] = shuffle(
+    rng,
+    INC_BORDERS.map((b) => b.id).filter((id) => !faceUp.has(id)),
+  );
+  const size = state.borderStack.length;
+  let drawn = size;
+  const underLake = (): string => {
+    const id = unseen[drawn++];
+    if (id === undefined) throw new Error('sampleHidden: fewer unseen borders than face-down ones');
+    return id;
+  };
+  const withLakes = players.map((p): PlayerState => {
+    if (p.borders === undefined || !p.borders.some((b) => b.faceDown === 'lake')) return p;
+    return { ...p, borders: p.borders.map((b) => (b.faceDown === 'lake' ? { ...b, borderId: underLake() } : b)) };
+  });
+  if (unseen.length < size) throw new Error(`sampleHidden: ${unseen.length} unseen borders for a stack of ${size}`);
+  return [{ borderStack: unseen.slice(0, size), players: withLakes }, next];
+};
+
 /** A state `seat` cannot tell from `state`, its hidden parts drawn with `rng`; and the RNG after the draws. */
 export const sampleHidden = (state: GameState, seat: Seat, rng: RngState): readonly [GameState, RngState] => {
   const [stacks, r1] = sampleStacks(rng, state);
   const [players, r2] = sampleGoals(r1, state, seat);
-  const [gameRng, r3] = nextBelow(r2, 0x1_0000_0000);
+  const [borders, r3] = sampleBorders(r2, state, players);
+  const [gameRng, r4] = nextBelow(r3, 0x1_0000_0000);
   const sampled = copyState(state);
   sampled.stacks = stacks;
-  sampled.players = players;
+  sampled.players = borders.players;
+  if (borders.borderStack !== undefined) sampled.borderStack = borders.borderStack;
   sampled.rng = gameRng;
-  return [sampled, r3];
+  return [sampled, r4];
 };
 
