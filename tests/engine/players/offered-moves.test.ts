@@ -1,6 +1,7 @@
 /**
- * Every strength plays only moves the engine offers, to the end of the game, in every set mix and mode: each set
- * alone and all three, for 2–4 players and both solo modes (the hard player with a small test budget).
+ * Every strength plays only moves the engine offers (each stage: action, placement, discards), to the end of the
+ * game, in every set mix and mode: each set alone, Nightlife, Con and Essen together, Suburbia Inc alone and with
+ * all three, for 2–4 players and both solo modes (the hard player with a small test budget).
  */
 import { describe, expect, it } from 'vitest';
 import { finalScores, STRENGTHS, type GameOptions, type SetId, type Strength } from '../../../src/engine/index.ts';
@@ -14,7 +15,7 @@ const TABLES: readonly { readonly name: string; readonly options: GameOptions }[
   { name: 'Dale the Bot', options: { players: 1, solo: 'dale' } },
 ];
 
-const SET_MIXES: readonly (readonly SetId[])[] = [[], ['nightlife'], ['con'], ['essen'], ['nightlife', 'con', 'essen']];
+const SET_MIXES: readonly (readonly SetId[])[] = [[], ['nightlife'], ['con'], ['essen'], ['nightlife', 'con', 'essen'], ['inc'], ['inc', 'nightlife', 'con', 'essen']];
 
 describe('built-in players make only offered moves', () => {
   for (const { name, options } of TABLES) {
