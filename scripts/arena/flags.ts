@@ -15,7 +15,7 @@ export type ArenaFlags = {
   readonly part?: { readonly index: number; readonly of: number };
 };
 
-export const ARENA_USAGE = 'usage: npm run arena -- --players N --seats hard,normal,... --games K --seed S [--sets nightlife,con,essen] [--budget B] [--jobs J]';
+export const ARENA_USAGE = 'usage: npm run arena -- --players N --seats hard,normal,... --games K --seed S [--sets inc,nightlife,con,essen] [--budget B] [--jobs J]';
 
 const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
   if (text === undefined) return `--${name} is required`;

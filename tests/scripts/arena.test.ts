@@ -70,6 +70,14 @@ describe('npm run arena', () => {
     }
   });
 
+  it('plays Suburbia Inc games with --sets inc, every seat name at the table', { timeout: 120_000 }, async () => {
+    const { stdout } = await arena(['--players', '4', '--seats', 'hard,normal,easy,uniform', '--games', '4', '--seed', '5', '--sets', 'inc', '--budget', '50']);
+    const line = JSON.parse(stdout) as { sets: string[]; budget: number; results: Record<string, { winRate: number }> };
+    expect(line).toMatchObject({ sets: ['inc'], budget: 50 });
+    expect(Object.keys(line.results)).toEqual(['hard', 'normal', 'easy', 'uniform']);
+    expect(Object.values(line.results).reduce((n, r) => n + r.winRate, 0)).toBeCloseTo(1, 6);
+  });
+
   it('refuses an unknown seat name with status 2', { timeout: 60_000 }, async () => {
     const refused = await arena(['--players', '2', '--seats', 'normal,genius', '--games', '1', '--seed', '1']).catch((error: unknown) => error as { code: number; stderr: string });
     expect(refused).toMatchObject({ code: 2 });
