@@ -49,9 +49,10 @@ describe('the records: 10 base games per mode, 10 games per set mix spread over 
     expect(countBy(base, modeOf)).toEqual({ '2p': ten, '3p': ten, '4p': ten, architect: ten, dale: ten });
   });
 
-  it('sets-1: 10 per mix (Nightlife, Con, Essen, all three), 2 of them per mode', () => {
-    expect(countBy(sets, mixOf)).toEqual({ nightlife: ten, con: ten, essen: ten, 'nightlife-con-essen': ten });
-    for (const mix of ['nightlife', 'con', 'essen', 'nightlife-con-essen']) {
+  it('sets-1: 10 per mix (Nightlife, Con, Essen, all three; Suburbia Inc alone, with each and with all three), 2 of them per mode', () => {
+    const mixes = ['nightlife', 'con', 'essen', 'nightlife-con-essen', 'inc', 'inc-nightlife', 'inc-con', 'inc-essen', 'inc-nightlife-con-essen'];
+    expect(countBy(sets, mixOf)).toEqual(Object.fromEntries(mixes.map((mix) => [mix, ten])));
+    for (const mix of mixes) {
       const perMode = Object.fromEntries(Object.entries(countBy(sets.filter((r) => mixOf(r) === mix), modeOf)).map(([mode, c]) => [mode, c.games]));
       expect(perMode, mix).toEqual({ '2p': 2, '3p': 2, '4p': 2, architect: 2, dale: 2 });
     }
