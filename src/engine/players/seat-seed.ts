@@ -1,7 +1,8 @@
 /**
  * A seed for one decision of one seat, from what that seat sees: FNV-1a (32-bit) over the canonical JSON of its
- * private view — the public view plus its own secret goal and offers. A player drawing its random numbers from
- * it decides the same way whenever it sees the same, and never by what it cannot see.
+ * private view — the public view plus its own secret goal and offers (the face-down borders only by their number,
+ * a Lake Border with no id: views.ts). A player drawing its random numbers from it decides the same way whenever
+ * it sees the same, and never by what it cannot see.
  */
 import { canonicalJson, type JsonValue } from '../projection.ts';
 import type { GameState, Seat } from '../state.ts';

@@ -5,7 +5,7 @@
  * strength.
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, chooseMove, choosePolicyMove, goalPool, newGame, privateView, STRENGTHS, type GameOptions, type GameState, type GoalId, type Seat } from '../../../src/engine/index.ts';
+import { applyMove, chooseMove, choosePolicyMove, goalPool, newGame, privateView, seatSeed, STRENGTHS, type GameOptions, type GameState, type GoalId, type Seat } from '../../../src/engine/index.ts';
 import { rulesOf } from '../../../src/engine/rules/index.ts';
 import { TEST_BUDGET } from './players-games.ts';
 
@@ -88,6 +88,7 @@ describe('built-in players do not peek', () => {
       expect(other.borderStack).not.toEqual(state.borderStack);
       expect({ ...other, borderStack: undefined, players: undefined }).toEqual({ ...state, borderStack: undefined, players: undefined });
       expect(privateView(other, seat)).toEqual(privateView(state, seat));
+      expect(seatSeed(other, seat)).toBe(seatSeed(state, seat));
       for (const strength of STRENGTHS) expect(chooseMove(other, seat, strength, { budget: TEST_BUDGET * 4 }), strength).toEqual(chooseMove(state, seat, strength, { budget: TEST_BUDGET * 4 }));
     });
   }
