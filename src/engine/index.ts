@@ -46,3 +46,4 @@ export * from './goals/index.ts';
 export * from './hex.ts';
 export * from './policy/index.ts';
 export { positionFrom, type PieceSpec, type PositionSpec, type SeatSpec } from './position.ts';
+export * from './players/index.ts';

@@ -16,7 +16,8 @@ import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
 import { bordersWithSlot, legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
 import { turnsAfterThis } from './horizon.ts';
-import { sieve } from './sieve.ts';
+import { CANDIDATES, sieve } from './sieve.ts';
+import { NORMAL_WEIGHTS, type PolicyWeights } from './weights.ts';
 
 const mover = (state: GameState): { seat: Seat; me: PlayerState } => {
   const me = state.players[state.toMove];
@@ -147,12 +148,33 @@ const lastResort = (state: GameState, seat: Seat, me: PlayerState): Completed | 
   return undefined;
 };
 
-/** The policy's move for the seat to move (in the goals phase: the first seat still choosing). Deterministic. */
-export const choosePolicyMove = (state: GameState): Move => {
+/**
+ * The policy's best `count` complete turn moves the engine accepts, best first (fewer when fewer are found; its
+ * last resort when none is): the candidates a search player weighs.
+ */
+export const choosePolicyCandidates = (state: GameState, count: number, w: PolicyWeights = NORMAL_WEIGHTS): TurnMove[] => {
+  const { seat, me } = mover(state);
+  const moves: TurnMove[] = [];
+  for (const candidate of sieve(state, seat, me, turnsAfterThis(state), w, Math.max(count, CANDIDATES))) {
+    const completed = complete(state, candidate.draft, priceOf(state, me, candidate.draft), me.money);
+    if (accepted(state, completed)) moves.push(completed.move);
+    if (moves.length >= count) return moves;
+  }
+  if (moves.length > 0) return moves;
+  const last = lastResort(state, seat, me);
+  if (!accepted(state, last)) throw new Error('choosePolicyMove: no legal move found');
+  return [last.move];
+};
+
+/**
+ * The policy's move for the seat to move (in the goals phase: the first seat still choosing). Deterministic.
+ * `w`: its value weights (NORMAL_WEIGHTS: the built-in policy).
+ */
+export const choosePolicyMove = (state: GameState, w: PolicyWeights = NORMAL_WEIGHTS): Move => {
   if (state.phase === 'goals') return choosePolicyGoal(state, Math.max(0, state.players.findIndex((p) => p.secretGoalOffers.length > 0)));
   const { seat, me } = mover(state);
   const turnsLeft = turnsAfterThis(state);
-  for (const candidate of sieve(state, seat, me, turnsLeft)) {
+  for (const candidate of sieve(state, seat, me, turnsLeft, w)) {
     const completed = complete(state, candidate.draft, priceOf(state, me, candidate.draft), me.money);
     if (accepted(state, completed)) return completed.move;
   }

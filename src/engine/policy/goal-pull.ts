@@ -10,7 +10,7 @@ import type { SetMark } from '../tiles/vocabulary.ts';
 import { faceTraits, matchBits } from '../tiles/traits.ts';
 
 /** Share of a goal's bonus one step towards it is worth (self-play: 0 plays worse, 0.3 about as well). */
-const GOAL_PULL = 0.25;
+export const GOAL_PULL = 0.25;
 
 /** What a candidate adds to the borough: a face-up tile, a lake (a Lake Border too), an investment marker, or a face-up border. */
 export type Addition =
@@ -47,8 +47,9 @@ export const goalsInPlay = (state: GameState, seat: Seat): readonly GoalDef[] =>
   return [...state.publicGoals, ...(secret === undefined ? [] : [secret])].map(goalById);
 };
 
-export const goalPull = (goals: readonly GoalDef[], added: Addition): number => {
+/** `pull`: the share of a goal's bonus one step is worth (the policy's GOAL_PULL unless its weights say otherwise). */
+export const goalPull = (goals: readonly GoalDef[], added: Addition, pull: number): number => {
   let sum = 0;
-  for (const g of goals) sum = sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * GOAL_PULL;
+  for (const g of goals) sum = sum + step(g, added) * (g.kind === 'most' ? 1 : -1) * g.bonus * pull;
   return sum;
 };

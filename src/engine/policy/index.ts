@@ -1,2 +1,3 @@
-export { choosePolicyGoal, choosePolicyMove } from './choose.ts';
+export { choosePolicyCandidates, choosePolicyGoal, choosePolicyMove } from './choose.ts';
+export { NORMAL_WEIGHTS, type PolicyWeights } from './weights.ts';
 export { playPolicyGame, type PolicyGame } from './self-play.ts';

@@ -19,10 +19,10 @@ import { isPlanner, mayReplace } from '../planner.ts';
 import { investmentCharges, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
-import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
+import { moneyValue, statsValue, zeroDeltas, type PolicyWeights, type StatDeltas } from './value.ts';
 
 /** How many of the best estimated candidates are kept in case the best cannot be completed. */
-const CANDIDATES = 3;
+export const CANDIDATES = 3;
 
 type Candidate = { readonly draft: TurnDraft; readonly score: number };
 
@@ -47,11 +47,11 @@ const linesAbove = (from: number, span: number): readonly number[] => {
  * those the current reputation crosses anyway, as income and reputation (the mode's shift per line: base game −1
  * each; Lone Architect +2 each, decision 7).
  */
-const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: StatDeltas) => number) => {
+const valuer = (state: GameState, me: PlayerState, turnsLeft: number, w: PolicyWeights): ((d: StatDeltas) => number) => {
   const anyway = Math.max(0, me.population + me.reputation);
   const lines = linesAbove(anyway, 60);
   const perLine = rulesOf(state.options).mode.redLineShift;
-  const money = moneyValue(turnsLeft);
+  const money = moneyValue(turnsLeft, w);
   return (d) => {
     const reach = anyway + d.population + d.reputation;
     let extra = 0;
@@ -59,7 +59,7 @@ const valuer = (state: GameState, me: PlayerState, turnsLeft: number): ((d: Stat
       if (line > reach) break;
       extra += 1;
     }
-    return statsValue(d.money, d.income + perLine * extra, d.reputation + perLine * extra, d.population, turnsLeft, money);
+    return statsValue(d.money, d.income + perLine * extra, d.reputation + perLine * extra, d.population, turnsLeft, money, w);
   };
 };
 
@@ -70,14 +70,14 @@ const cheapestDiscard = (state: GameState): number => {
 };
 
 /**
- * Keeps the `CANDIDATES` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
+ * Keeps the `count` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
  * candidate must beat the last kept one to get in).
  */
-const keep = (best: Kept[], offer: Draftable, at: Axial, score: number, side?: number): void => {
-  if (best.length >= CANDIDATES && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
+const keep = (best: Kept[], count: number, offer: Draftable, at: Axial, score: number, side?: number): void => {
+  if (best.length >= count && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
   const i = best.findIndex((b) => score > b.score);
   best.splice(i === -1 ? best.length : i, 0, side === undefined ? { offer, at, score } : { offer, at, score, side });
-  if (best.length > CANDIDATES) best.pop();
+  if (best.length > count) best.pop();
 };
 
 const draftOf = (offer: Draftable, seat: Seat, at: Axial, side: number): TurnDraft => {
@@ -122,12 +122,12 @@ const lakeSpotOf = (spots: Spots): number => {
 /** What a face-up tile is worth on each spot before its price, and the goals' pull towards it. */
 type TileWorth = { readonly bySpot: readonly number[]; readonly pull: number };
 
-/** Every affordable (action, cell) pair, estimated; the best few kept, best first. */
-export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number): Candidate[] => {
+/** Every affordable (action, cell) pair, estimated; the `count` best kept, best first, valued by the weights `w`. */
+export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number, w: PolicyWeights, count = CANDIDATES): Candidate[] => {
   const board = readBoard(state, seat);
   const spots = spotsOf(board, legalCells(me.borough, me.borders));
   const goals = goalsInPlay(state, seat);
-  const value = valuer(state, me, turnsLeft);
+  const value = valuer(state, me, turnsLeft, w);
   const best: Kept[] = [];
   const d = zeroDeltas();
   // Shared by every offer of the same tile kind (the market and the supply can offer the same tile).
@@ -136,7 +136,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
     const known = worthByKind[facts.kind];
     if (known !== undefined) return known;
     const base = placementBase(state, board, facts);
-    const option = facts.def?.special === 'redevelopmentPlanner' ? plannerOptionWorth(state, turnsLeft, moneyValue(turnsLeft)) : 0;
+    const option = facts.def?.special === 'redevelopmentPlanner' ? plannerOptionWorth(state, turnsLeft, moneyValue(turnsLeft, w)) : 0;
     const bySpot: number[] = [];
     const ruled = facts.def?.placement !== undefined;
     for (let i = 0; i < spots.cells.length; i++) {
@@ -154,13 +154,13 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       addAdjacency(facts.kind, spots, i, d);
       bySpot.push(value(d) + option);
     }
-    const worth = { bySpot, pull: facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }) };
+    const worth = { bySpot, pull: facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }, w.goalPull) };
     worthByKind[facts.kind] = worth;
     return worth;
   };
-  const money = moneyValue(turnsLeft);
+  const money = moneyValue(turnsLeft, w);
   const lakeSpot = lakeSpotOf(spots);
-  const lakePull = goalPull(goals, { kind: 'lake' });
+  const lakePull = goalPull(goals, { kind: 'lake' }, w.goalPull);
   const discard = cheapestDiscard(state);
   const inc = rulesOf(state.options).has('inc');
   /** Every tile that may replace the planner at `planner`, worth what it brings there for free (a basic one: and its discard). */
@@ -175,8 +175,8 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       const facts = faceFacts(c.tileId);
       const est = placementBase(state, board, facts);
       addAdjacency(facts.kind, there, 0, est);
-      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def });
-      keep(best, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * money + pull);
+      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }, w.goalPull);
+      keep(best, count, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * money + pull);
     }
   };
   let footprints: Footprints | undefined;
@@ -190,26 +190,26 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       const spot = bestBorderSpot(footprints, offer.action === 'border' ? offer.borderId : undefined, value);
       if (spot === undefined) continue;
       spot.deltas.money -= offer.cost + discard;
-      const pull = set === undefined ? lakePull : goalPull(goals, { kind: 'border', set });
-      keep(best, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
+      const pull = set === undefined ? lakePull : goalPull(goals, { kind: 'border', set }, w.goalPull);
+      keep(best, count, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
       continue;
     }
     if (offer.action === 'redevelop') replacements(offer.planner);
     else if (offer.action === 'invest') {
-      const pull = goalPull(goals, { kind: 'investment' });
+      const pull = goalPull(goals, { kind: 'investment' }, w.goalPull);
       for (const t of me.borough) {
         const price = investmentPrice(state, t) + (inc ? investmentCharges(state, t) : 0);
         if (t.invested || price + discard > me.money || (inc && isPlanner(t))) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;
-        keep(best, offer, t.at, value(est) + pull);
+        keep(best, count, offer, t.at, value(est) + pull);
       }
     } else if (offer.action === 'lake') {
       const at = spots.cells[lakeSpot];
       if (at === undefined) continue;
       const lake = zeroDeltas();
       lake.money = 2 * (spots.buildings[lakeSpot] ?? 0) - offer.cost;
-      keep(best, offer, at, value(lake) + lakePull);
+      keep(best, count, offer, at, value(lake) + lakePull);
     } else if (offer.action !== 'buy' || offer.noSpot === undefined) {
       const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
@@ -217,7 +217,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       for (let i = 0; i < bySpot.length; i++) {
         const at = spots.cells[i];
         const worth = bySpot[i] ?? -Infinity;
-        if (at !== undefined && worth !== -Infinity) keep(best, offer, at, worth - price + pull);
+        if (at !== undefined && worth !== -Infinity) keep(best, count, offer, at, worth - price + pull);
       }
     }
   }

@@ -15,14 +15,28 @@ export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 
  * more while they can still buy tiles, and a reputation point is worth well under its face value of one
  * population per turn, because the population it brings pushes the borough across red lines.
  */
-const MONEY_AT_END = 0.2;
-const MONEY_EARLY_EXTRA = 0.5;
-const MONEY_EXTRA_FADES_OVER = 12;
-const REPUTATION_DISCOUNT = 0.4;
+export const MONEY_AT_END = 0.2;
+export const MONEY_EARLY_EXTRA = 0.5;
+export const MONEY_EXTRA_FADES_OVER = 12;
+export const REPUTATION_DISCOUNT = 0.4;
+
+/** The value weights as one record (weights.ts: NORMAL_WEIGHTS, the constants above and the goals' pull). */
+export type PolicyWeights = {
+  /** population worth of $1 at the end */
+  readonly moneyAtEnd: number;
+  /** extra worth of $1 while it can still buy tiles */
+  readonly moneyEarlyExtra: number;
+  /** turns to go below which that extra fades */
+  readonly moneyExtraFadesOver: number;
+  /** share of a reputation point's face value (one population per turn) it is worth */
+  readonly reputationDiscount: number;
+  /** share of a goal's bonus one step towards it is worth */
+  readonly goalPull: number;
+};
 
 /** Population value of $1 with `turnsLeft` turns to go. */
-export const moneyValue = (turnsLeft: number): number => MONEY_AT_END + MONEY_EARLY_EXTRA * Math.min(1, turnsLeft / MONEY_EXTRA_FADES_OVER);
+export const moneyValue = (turnsLeft: number, w: PolicyWeights): number => w.moneyAtEnd + w.moneyEarlyExtra * Math.min(1, turnsLeft / w.moneyExtraFadesOver);
 
 /** The worth of changes to $, income, reputation and population with `turnsLeft` turns to go; $1 is worth `money`. */
-export const statsValue = (cash: number, income: number, reputation: number, population: number, turnsLeft: number, money: number): number =>
-  population + reputation * turnsLeft * REPUTATION_DISCOUNT + income * turnsLeft * money + cash * money;
+export const statsValue = (cash: number, income: number, reputation: number, population: number, turnsLeft: number, money: number, w: PolicyWeights): number =>
+  population + reputation * turnsLeft * w.reputationDiscount + income * turnsLeft * money + cash * money;
