@@ -43,3 +43,6 @@ export const chargesDue = (state: Pick<GameState, 'players'>, tileId: TileId, pl
   }
   return due;
 };
+
+/** The $ an investment marker on `t` must find besides its price: none on a lake, which charges nothing. */
+export const investmentCharges = (state: Pick<GameState, 'players'>, t: PlacedTile): number => (t.faceDown === 'lake' ? 0 : chargesDue(state, t.tileId, false));

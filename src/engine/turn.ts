@@ -12,7 +12,7 @@ import { rulesOf } from './rules/index.ts';
 import { reject, type Applied, type Rejected, type TurnDraft } from './moves.ts';
 import { placementRuleProblem } from './placement-rules.ts';
 import { isPlanner } from './planner.ts';
-import { chargesDue, investmentPrice, tilePrice } from './prices.ts';
+import { chargesDue, investmentCharges, investmentPrice, tilePrice } from './prices.ts';
 import { investBorder, placeBorder } from './resolve/borders.ts';
 import { investTile, placeTile, redevelop } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
@@ -122,7 +122,7 @@ const actionOf = (state: GameState, move: TurnDraft): Action | Rejected => {
       if (target.invested) return reject('alreadyInvested');
       if (isPlanner(target)) return reject('notInvestable', 'a Redevelopment Planner takes no investment marker');
       const cost = investmentPrice(state, target);
-      return withCharges(state, { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId }, false);
+      return { price: cost, priceText: `investment: price $${cost} again`, tileId: target.tileId, charges: investmentCharges(state, target) };
     }
   }
 };

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, choosePolicyMove, offerActions, offerDiscards, offerPlacements, offerRedevelopments, type GameState } from '../../src/engine/index.ts';
+import { checkOffers } from './property-checks.ts';
 import { START, cell, expectRejected, fromTileAt, gains, just, lake, ok, place, position, type PlayerSpec, type TileSpec } from './fixtures.ts';
 
 const sets = ['inc'] as const;
@@ -105,6 +106,11 @@ describe('Redevelopment Planner', () => {
     const g = position({ sets, market: MARKET, players: [{ tiles: [...START, PLANNER, ['farm', 1, -2, { lake: true }]] }, {}] });
     const r = ok(applyMove(g, { kind: 'redevelop', seat: 0, planner: PLANNER_AT, slot: 6 }));
     expect(fromTileAt(r.changes, 0, 1, -2)).toEqual(just({ money: 2 }));
+  });
+
+  it('every staged redevelopment (replacement, then discards) is accepted, with the other offers', () => {
+    expect(checkOffers(table())).toBeGreaterThan(20);
+    expect(checkOffers(table({}, 'architect'))).toBeGreaterThan(20);
   });
 
   it('the policy takes it when it is worth most: with $0, a free Mint beats a lake', () => {

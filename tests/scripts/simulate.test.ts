@@ -26,8 +26,8 @@ describe('the simulator with sets', () => {
   it('keeps the base game without sets, and refuses an unknown set with status 2', { timeout: 60_000 }, async () => {
     const { stdout } = await simulate(['--players', '2', '--games', '1', '--seed', '5']);
     expect(JSON.parse(stdout)).toMatchObject({ placedBySet: { base: expect.any(Number) as number }, bonusAwards: {}, challengeAwards: {} });
-    const refused = await simulate(['--players', '2', '--games', '1', '--seed', '5', '--sets', 'nightlife,inc']).catch((error: unknown) => error as { code: number; stderr: string });
+    const refused = await simulate(['--players', '2', '--games', '1', '--seed', '5', '--sets', 'nightlife,star']).catch((error: unknown) => error as { code: number; stderr: string });
     expect(refused).toMatchObject({ code: 2 });
-    expect((refused as { stderr: string }).stderr).toContain('--sets takes nightlife, con, essen separated by commas, got "inc"');
+    expect((refused as { stderr: string }).stderr).toContain('--sets takes inc, nightlife, con, essen separated by commas, got "star"');
   });
 });

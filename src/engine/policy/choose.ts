@@ -11,7 +11,7 @@ import { surchargeAt } from '../market.ts';
 import type { Move, TurnDraft, TurnMove } from '../moves.ts';
 import { preview } from '../offers.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { chargesDue, investmentPrice, tilePrice } from '../prices.ts';
+import { chargesDue, investmentCharges, investmentPrice, tilePrice } from '../prices.ts';
 import { borderById, LAKE_COST, tileById } from '../tiles/index.ts';
 import { bordersWithSlot, legalCells } from '../geometry.ts';
 import { rulesOf } from '../rules/index.ts';
@@ -119,7 +119,7 @@ const priceOf = (state: GameState, me: PlayerState, draft: TurnDraft): number =>
         return b === undefined ? Infinity : b.faceDown === 'lake' ? LAKE_COST : borderById(b.borderId).cost;
       }
       const t = me.borough.find((b) => cellKey(b.at) === cellKey(draft.at));
-      return t === undefined ? Infinity : investmentPrice(state, t) + chargesDue(state, t.tileId, false);
+      return t === undefined ? Infinity : investmentPrice(state, t) + investmentCharges(state, t);
     }
     case 'border': {
       const id = state.borderRow?.[draft.index];

@@ -75,6 +75,8 @@ const addImmediate = (facts: TileFacts, d: StatDeltas): void => {
 export const placementBase = (state: GameState, board: Board, facts: TileFacts): StatDeltas => {
   const d = zeroDeltas();
   addImmediate(facts, d);
+  // the Redistricting Office's own gain (decision 25): +5 per opponent; what the opponents lose is not the mover's
+  if (facts.def?.special === 'redistrictingOffice') d.population += 5 * (state.players.length - 1);
   for (const rule of facts.rules) d[rule.effect.stat] += rule.effect.amount * rule.word.estimateCount(state, board, undefined, facts.traits, rule, false);
   for (const { rule, times: n } of board.reactions) if ((rule.bits & facts.traits) !== 0) d[rule.effect.stat] += rule.effect.amount * n;
   return d;

@@ -16,7 +16,7 @@ import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { BASIC_IDS, borderById, type BasicId } from '../tiles/index.ts';
 import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
 import { isPlanner, mayReplace } from '../planner.ts';
-import { chargesDue, investmentPrice } from '../prices.ts';
+import { investmentCharges, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { moneyValue, statsValue, zeroDeltas, type StatDeltas } from './value.ts';
@@ -182,7 +182,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
     else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' });
       for (const t of me.borough) {
-        const price = investmentPrice(state, t) + (inc ? chargesDue(state, t.tileId, false) : 0);
+        const price = investmentPrice(state, t) + (inc ? investmentCharges(state, t) : 0);
         if (t.invested || price + discard > me.money || (inc && isPlanner(t))) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;

@@ -43,6 +43,11 @@ describe('Water Purification Plant: placed or invested in only with the money fo
     expect(fromTile(r.changes, 0, 'water-purification-plant')).toEqual({ reputation: 7, money: -6 });
   });
 
+  it('taken as a lake it charges nothing: investing in it is free even with $0', () => {
+    const g = position({ sets, players: [{ tiles: [...START, ['water-purification-plant', 1, -1, { lake: true }]], money: 0 }, {}] });
+    ok(applyMove(g, { kind: 'invest', seat: 0, at: cell(1, -1), discardSlot: 6 }));
+  });
+
   it('a later charge its owner cannot pay costs 1 population per missing $1: $1 paid of $2, 1 population', () => {
     const g = position({ sets, players: [{ tiles: [...START, ['water-purification-plant', 1, -1]], money: 1, population: 5 }, {}] });
     const r = place(g, 1, 'landfill', -1, 0);

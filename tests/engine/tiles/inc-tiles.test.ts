@@ -1,4 +1,7 @@
-/** Suburbia Inc's 26 hex tiles (seed 003 "Suburbia Inc"): in the box exactly when the set is in play (decision 14). */
+/**
+ * Suburbia Inc's 26 hex tiles (seed 003 "Suburbia Inc"): in the box exactly when the set is in play (decision 14);
+ * the tiles whose effects the vocabulary says, and the Cemetery's and Lake House's placement rules (decisions 24, 26).
+ */
 import { describe, expect, it } from 'vitest';
 import { INC_TILES } from '../../../src/engine/tiles/inc-tiles.ts';
 import { applyMove, newGame, offerActions, offerPlacements } from '../../../src/engine/index.ts';
