@@ -185,8 +185,32 @@ const movePopulation = (work: Work, seat: Seat, amount: number, cause: Cause): v
     const paid = Math.min(belowZero, p.money);
     if (paid > 0) adjust(work, seat, 'money', -paid, { ...cause, text: `${cause.text} (population at 0: $1 per step)` });
   }
-  if (to > from) for (let v = from + 1; v <= to; v++) if (isFirstPastLine(v)) crossRedLine(work, seat, v, 'up');
+  let linesUp = 0;
+  if (to > from)
+    for (let v = from + 1; v <= to; v++)
+      if (isFirstPastLine(v)) {
+        crossRedLine(work, seat, v, 'up');
+        linesUp += 1;
+      }
   if (to < from) for (let v = from; v > to; v--) if (isFirstPastLine(v)) crossRedLine(work, seat, v, 'down');
+  if (linesUp > 0) loseForLinesCrossed(work, seat, linesUp);
+};
+
+/**
+ * Alien Mountain (decision 31): once a population change has ended, each tile whose red-line reaction is a
+ * population change applies it per red line that change crossed upward (twice if invested). It is an ordinary
+ * downward move: the lines it drops back over give their income and reputation back, and a downward move never
+ * sets off a red-line reaction (alternative: lose the population at each line, in the middle of the move).
+ */
+const loseForLinesCrossed = (work: Work, seat: Seat, lines: number): void => {
+  for (const placed of workPlayer(work, seat).borough) {
+    for (const rule of placedFacts(placed).rules) {
+      if (rule.perRedLineUp === 0 || rule.effect.stat !== 'population') continue;
+      const times = placed.invested ? 2 : 1;
+      const text = `${lines} red line${lines === 1 ? '' : 's'} crossed`;
+      adjust(work, seat, 'population', rule.perRedLineUp * times * lines, { kind: 'tile', tileId: placed.tileId, ownerSeat: seat, at: placed.at, text });
+    }
+  }
 };
 
 const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'down'): void => {
@@ -200,7 +224,8 @@ const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'd
   if (direction === 'down') return;
   for (const placed of workPlayer(work, seat).borough) {
     for (const rule of placedFacts(placed).rules) {
-      if (rule.perRedLineUp === 0) continue;
+      // a population reaction waits until the whole change has ended (loseForLinesCrossed)
+      if (rule.perRedLineUp === 0 || rule.effect.stat === 'population') continue;
       const times = placed.invested ? 2 : 1;
       adjust(work, seat, rule.effect.stat, rule.perRedLineUp * times, {
         kind: 'tile',
