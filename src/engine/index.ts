@@ -35,7 +35,7 @@ export { publicView, privateView, type PrivateView, type PublicPlayer, type Publ
 export { redLineAfter, redLinesCrossed } from './red-lines.ts';
 export { surchargeAt, marketTile } from './market.ts';
 export { BASE_SURCHARGES, type TableRules } from './table.ts';
-export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
+export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, STAR_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
 export type { Category, Effect, Icon, Match, PlacementRule, Scope, SetMark, Stat, StatDeltas, TileDef } from './tiles/index.ts';
 export { tileText } from './tiles/tile-text.ts';
 export { matchPhrase, SET_WORDS } from './effects/index.ts';
