@@ -7,6 +7,7 @@ import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
 import { rulesOf, type GameRules } from '../rules/index.ts';
 import { type BasicId, type GameState, type MarketEntry, type PlacedBorder, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
+import { landingSpace, movedToken, spaceOnTrack, STAR_BONUS_SPACES, type StarTrack } from '../star-track.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
@@ -37,6 +38,11 @@ export type Work = {
   /** Suburbia Inc: the border row and face-down stack as the turn leaves them (undefined without Inc) */
   borderRow: readonly string[] | undefined;
   borderStack: readonly string[] | undefined;
+  /** 5★: the Star track as the turn leaves it (undefined without the Star tiles) */
+  starTrack: StarTrack | undefined;
+  /** the turn order and start player as the turn leaves them (the Star track's round end may change them) */
+  turnOrder: readonly Seat[];
+  startSeat: Seat;
 };
 
 /** A player's numbers to work on, field by field (the type makes it list every number of PLAYER_NUMBERS). */
@@ -69,6 +75,9 @@ export const startWork = (state: GameState, rules: GameRules = rulesOf(state.opt
   finalRound: state.finalRound,
   borderRow: state.borderRow,
   borderStack: state.borderStack,
+  starTrack: state.starTrack,
+  turnOrder: state.turnOrder,
+  startSeat: state.startSeat,
 });
 
 export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
@@ -141,7 +150,23 @@ export const adjust = (work: Work, seat: Seat, stat: Stat, amount: number, cause
       return movePopulation(work, seat, amount, cause);
     case 'stars':
       // Decision 13: without the 5★ Star track, gold stars (Con tiles) move nothing; shown as ignored (R18).
-      return ignore(work, seat, 'stars', amount, { ...cause, text: `${cause.text}, only with 5★ Star tiles` });
+      if (work.starTrack === undefined) return ignore(work, seat, 'stars', amount, { ...cause, text: `${cause.text}, only with 5★ Star tiles` });
+      return moveStars(work, work.starTrack, seat, amount, cause);
+  }
+};
+
+/**
+ * Gold stars move the token as far right as the space limits allow, passing over full spaces; with no room within
+ * reach it stays, keeping its place in the stack (decision 16). Reaching or passing spaces 4 and 8 gives +1 income
+ * and +1 reputation, once each since tokens never move back.
+ */
+const moveStars = (work: Work, track: StarTrack, seat: Seat, stars: number, cause: Cause): void => {
+  const from = spaceOnTrack(track, seat);
+  const to = stars > 0 ? landingSpace(track, from, stars) : from;
+  if (to !== from) work.starTrack = movedToken(track, seat, from, to);
+  record(work, seat, 'stars', to - from, stars, to === from ? { ...cause, text: `${cause.text}, no room ahead on the Star track` } : cause);
+  for (const bonus of STAR_BONUS_SPACES) {
+    if (from < bonus.space && to >= bonus.space) adjust(work, seat, bonus.stat, 1, { kind: 'starTrack', text: `reached space ${bonus.space}: +1 ${bonus.stat}` });
   }
 };
 
