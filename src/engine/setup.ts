@@ -26,7 +26,7 @@ const buildStacks = (rng: RngState, table: TableRules, sets: readonly SetId[]): 
   const [b, r2] = shuffle(p2, poolB);
   const [poolC, p3] = stackPool(r2, sets, 'C');
   const [c, r3] = shuffle(p3, poolC);
-  const { stackSize, oneMoreRoundBand, reserveBelow } = table;
+  const { stackSize, reserveBelow } = table;
   if (a.length < stackSize || b.length < stackSize || c.length < stackSize + reserveBelow) {
     throw new Error(`not enough tiles for stacks of ${stackSize} (+${reserveBelow})`);
   }
