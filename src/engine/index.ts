@@ -37,7 +37,7 @@ export { redLineAfter, redLinesCrossed } from './red-lines.ts';
 export { surchargeAt, marketTile } from './market.ts';
 export { BASE_SURCHARGES, FIVE_PLAYER_SURCHARGES, type TableRules } from './table.ts';
 export { LAST_STAR_SPACE, STAR_BONUS_SPACES, STAR_SPACE_LIMITS, starSpaceOf, trackOrder, type StarTrack } from './star-track.ts';
-export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
+export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, STAR_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
 export type { Category, Effect, Icon, Match, PlacementRule, Scope, SetMark, Stat, StatDeltas, TileDef } from './tiles/index.ts';
 export { tileText } from './tiles/tile-text.ts';
 export { matchPhrase, SET_WORDS } from './effects/index.ts';
