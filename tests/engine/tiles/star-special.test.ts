@@ -14,8 +14,8 @@ const populationAndLines = (changes: readonly Change[]) =>
     .map((c) => [c.cause.kind === 'redLine' ? 'redLine' : (c.cause.tileId ?? c.cause.kind), c.stat, c.delta]);
 
 describe('Alien Mountain: −1 population per red line its owner crosses upward, once the change has ended (decision 31)', () => {
-  const mountain = (population: number, invested = false, reputation = 0) =>
-    position({ sets, players: [{ tiles: [...START, ['alien-mountain', 1, -1, ...(invested ? [{ invested: true as const }] : [])]], population, reputation }, {}] });
+  const mountain = (population: number, invested = false) =>
+    position({ sets, players: [{ tiles: [...START, invested ? ['alien-mountain', 1, -1, { invested: true }] : ['alien-mountain', 1, -1]], population }, {}] });
 
   it('13 + 2 (a Suburbs) = 15 crosses the line: −1 income, −1 reputation; then −1 population to 14 drops back below it: +1, +1', () => {
     const r = place(mountain(13), 0, 'suburbs', 0, -3);
