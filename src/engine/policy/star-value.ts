@@ -8,7 +8,12 @@ import { landingSpace, occupiedRange, spaceOnTrack, STAR_BONUS_SPACES, type Star
 import type { GameState, Seat } from '../state.ts';
 import { REPUTATION_DISCOUNT } from './value.ts';
 
-/** Of the remaining rounds, the share a round-end standing is expected to hold before others catch up. */
+/**
+ * Of the remaining rounds, the share a round-end standing is expected to hold before others catch up. Measured by
+ * self-play with 5★, one seat valuing stars so against seats that give them no worth: it won 34 % of 300
+ * five-player games (fair share 20 %) and 29 % of 300 four-player games (25 %); valuing only the one-time spaces, 24 %
+ * and 23 %. Against Dale the Bot 3.0 it changes little (54 wins in 300 games, as without any star worth).
+ */
 const STANDING_KEEPS = 0.5;
 /** Worth of one space beyond the standing and the one-time spaces: turn order and goal tie-breaks. */
 const SPACE_WORTH = 0.3;
