@@ -22,7 +22,7 @@ export const DALE_PRICE = 3;
  */
 const DALE_NEVER_BUYS: ReadonlySet<string | undefined> = new Set(['redevelopmentPlanner', 'redistrictingOffice']);
 
-/** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23). */
+/** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23; Alien Mountain's loss per red line is one, R42). */
 const hasNegativePopulation = (def: TileDef): boolean =>
   (def.immediate.population ?? 0) < 0 || def.effects.some((e) => e.stat === 'population' && e.amount < 0);
 
@@ -34,7 +34,7 @@ const daleCells = (me: PlayerState, entry: MarketEntry): readonly Axial[] =>
 
 /**
  * Decision 27, step (2): with the 5★ Star track Dale keeps only Star tiles, if any are left, unless his token is 3
- * or more spaces ahead of the human's (seed 003 "Dale the Bot").
+ * or more spaces ahead of the human's (seed 003 "Dale the Bot"; the lead is counted in spaces, R42).
  */
 export const DALE_STAR_LEAD = 3;
 

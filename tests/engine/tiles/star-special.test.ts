@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../../../src/engine/index.ts';
+import { goalById, goalMeasure } from '../../../src/engine/goals/index.ts';
 import { duringPlacement, expectRejected, fromTileAt, invest, just, lake, place, position, QUIET, quietTurn, START, withTileOffered } from '../fixtures.ts';
 
 const sets = ['star'] as const;
@@ -14,8 +15,8 @@ const populationAndLines = (changes: readonly Change[]) =>
     .map((c) => [c.cause.kind === 'redLine' ? 'redLine' : (c.cause.tileId ?? c.cause.kind), c.stat, c.delta]);
 
 describe('Alien Mountain: −1 population per red line its owner crosses upward, once the change has ended (decision 31)', () => {
-  const mountain = (population: number, invested = false, reputation = 0) =>
-    position({ sets, players: [{ tiles: [...START, ['alien-mountain', 1, -1, invested ? { invested: true } : {}]], population, reputation }, {}] });
+  const mountain = (population: number, invested = false) =>
+    position({ sets, players: [{ tiles: [...START, invested ? ['alien-mountain', 1, -1, { invested: true }] : ['alien-mountain', 1, -1]], population }, {}] });
 
   it('13 + 2 (a Suburbs) = 15 crosses the line: −1 income, −1 reputation; then −1 population to 14 drops back below it: +1, +1', () => {
     const r = place(mountain(13), 0, 'suburbs', 0, -3);
@@ -118,5 +119,14 @@ describe('Con tiles with the Star track: their gold stars move the token, but th
   it('a Tourism Center beside a Con tile: no extra star', () => {
     const state = position({ sets: conAndStar, players: [{ tiles: [...START, ['kublacon', 0, -3]] }, {}] });
     expect(fromTileAt(place(state, 0, 'tourism-center', 0, -4).changes, 0, 0, -4)).toEqual(just({ stars: 1 }));
+  });
+});
+
+describe('investing in a Star tile gives its gold stars again but no second Star tile (decision 16)', () => {
+  it('an Embedded Circle: +3 stars placed, +3 more invested, from space 0 to space 6; still 1 Star tile for the Tourist', () => {
+    const placed = place(position({ sets, players: [{}, {}] }), 0, 'embedded-circle', 0, -3);
+    const invested = invest(placed.state, 0, 0, -3);
+    expect(invested.state.starTrack?.[6]).toEqual([0]);
+    expect(goalMeasure(goalById('tourist'), 0, invested.state)).toBe(1);
   });
 });
