@@ -27,12 +27,15 @@ const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
     'Money a tile or border makes you pay is paid as far as it goes, then 1 population per missing $1. Water Purification Plant, Radioactive Waste Site and Cemetery are offered only when you can meet their needs.',
     `**Borders** (\`/suburbia tile\` shows each one's effect): ${INC_BORDERS.map((b) => `${b.name} $${b.cost}`).join(', ')}.`,
   ],
+  star: () => [
+    '**The Star track**: gold stars move your token up the track (spaces 0–20; spaces 17–20 hold at most 4, 3, 2 and 1 tokens, and a token passes over full ones). Reaching space 4 gives +1 income once, space 8 +1 reputation once. At the end of every round the players highest on the track gain 1 population and the lowest lose 1 (not when everyone shares a space); then the turn order follows the track: higher first, on one space the token on top first. Goal ties go to the player higher on the track.',
+  ],
   nightlife: () => [
     `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,
     'Money a tile makes you pay never takes you below $0: each $1 you cannot pay costs 1 population instead (Back Alley, Pawn Shop).',
   ],
   con: () => [
-    `**Gold stars**: Con tiles show gold stars, which count only with the Star track of Suburbia 5★, not yet part of this bot. Here they change nothing: tile cards say "(only with 5★ Star tiles)", and previews and summaries show them as ignored. Con tiles are not Star tiles.`,
+    `**Gold stars**: Con tiles show gold stars, which move your token on the Star track, which comes with 5★ Star tiles. Without them they change nothing: tile cards say "(only with 5★ Star tiles)", and previews and summaries show them as ignored. Con tiles are not Star tiles.`,
   ],
   essen: () => [
     `**The Essen limit**: a borough holds at most one of each Essen tile (${names(SET_TILES.essen.filter((t) => t.placement?.some((p) => p.kind === 'onePerBorough') === true))}). Once you have one, the market still offers the other copy, but only as a lake, and says why. "Adjacent Essen tile" means a tile of this set (Essen Spiel is a Con tile).`,

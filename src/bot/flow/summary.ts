@@ -68,7 +68,7 @@ export const changeLines = (game: GameRecord, state: GameState, changes: readonl
   });
 };
 
-/** One line per turn event: who gained a bonus or challenge (or that nobody met it), and the 1 More Round tile. */
+/** One line per turn event: who gained a bonus or challenge (or that nobody met it), the 1 More Round tile, a new turn order. */
 export const eventLines = (game: GameRecord, state: GameState, events: readonly TurnEvent[]): readonly string[] =>
   events.map((event) => {
     if (event.kind === 'oneMoreRound') {
@@ -76,6 +76,7 @@ export const eventLines = (game: GameRecord, state: GameState, events: readonly 
         ? '• The **1 More Round** tile came up: the game ends now.'
         : '• The **1 More Round** tile came up: this round is finished, then one more full round is played.';
     }
+    if (event.kind === 'turnOrder') return `• New turn order by the Star track: ${event.order.map((seat) => seatName(game, state, seat)).join(', ')}.`;
     const tile = awardById(event.tileId);
     const reward = `+${tile.amount} ${event.award === 'bonus' ? 'income' : 'reputation'}`;
     const who = event.gainers.length === 0 ? 'nobody met it' : `${listed(event.gainers.map((seat) => seatName(game, state, seat)))} ${event.gainers.length === 1 ? 'gains' : 'gain'} ${reward}`;
