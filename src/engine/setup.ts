@@ -53,7 +53,7 @@ const buildStarStacks = (rng: RngState, table: TableRules, sets: readonly SetId[
 /**
  * Who starts and the turn order. With the Star track the tokens are stacked on space 0 in random order and turn
  * order runs from the top token down, the top one starting (seed 003); Dale games keep the human first (decision
- * 17a), the human's token on top. Without the track seats play in seat order from a random start player.
+ * 17a), the human's token on top (R44). Without the track seats play in seat order from a random start player.
  */
 const seating = (rng: RngState, rules: GameRules, humans: number, seats: number): Dealt<{ turnOrder: readonly Seat[]; start: Seat; starTrack?: StarTrack }> => {
   const inSeatOrder = Array.from({ length: seats }, (_, seat) => seat);
