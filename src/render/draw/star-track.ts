@@ -6,11 +6,11 @@ import { drawText, measuringContext, textWidth } from './text.ts';
 import { font } from '../fonts.ts';
 
 /**
- * The 5★ Star track as rows of 7 spaces (0–6, 7–13, 14–20): a space is about 130 px wide, so its number, its
- * "+1 income" or "max 4" and each token's seat number and name stay at least 24 px (10 px on a phone). A space's
+ * The 5★ Star track as rows of 6 spaces (0–5, 6–11, 12–17, 18–20): a space is about 150 px wide, so its number, its
+ * "+1 reputation" or "max 4" and each token's seat number and name stay at least 24 px (10 px on a phone). A space's
  * tokens are stacked bottom to top as chips, as they lie on the track, so the stacking order reads at a glance.
  */
-const PER_ROW = 7;
+const PER_ROW = 6;
 const GAP = 8;
 const HEAD_H = 72;
 const CHIP_H = 36;
@@ -36,8 +36,12 @@ const drawSpace = (ctx: SKRSContext2D, space: StarSpace, players: readonly Playe
   const fill = space.bonus !== undefined ? '#FFF4D6' : space.limit !== undefined ? '#ECE8DC' : PANEL;
   fillRoundRect(ctx, { x, y, w, h }, 10, fill, { colour: space.bonus !== undefined ? ACCENT : RULE, width: 2 });
   drawText(ctx, String(space.space), x + 10, y + 4, { px: 32, colour: INK, weight: 'bold' });
-  if (space.bonus !== undefined) drawText(ctx, space.bonus, x + 8, y + 40, { px: 24, colour: ACCENT, weight: 'bold', maxWidth: w - 12 });
-  else if (space.limit !== undefined) drawText(ctx, `max ${space.limit}`, x + 10, y + 40, { px: 24, colour: MUTED, weight: 'bold', maxWidth: w - 14 });
+  if (space.bonus !== undefined) {
+    // "+1" beside the number, the stat under it: "+1 reputation" is wider than a space
+    const [amount = '', ...stat] = space.bonus.split(' ');
+    drawText(ctx, amount, x + w - 10, y + 6, { px: 28, colour: ACCENT, weight: 'bold', align: 'right' });
+    drawText(ctx, stat.join(' '), x + 8, y + 40, { px: 24, colour: ACCENT, weight: 'bold', maxWidth: w - 12 });
+  } else if (space.limit !== undefined) drawText(ctx, `max ${space.limit}`, x + 10, y + 40, { px: 24, colour: MUTED, weight: 'bold', maxWidth: w - 14 });
   space.tokens.forEach((seat, i) => {
     const player = players.find((p) => p.seat === seat);
     if (player !== undefined) drawChip(ctx, player, x + 6, y + h - PAD - (i + 1) * (CHIP_H + CHIP_GAP) + CHIP_GAP, w - 12);

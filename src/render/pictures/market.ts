@@ -10,7 +10,8 @@ import { drawCategoryGlyph, drawInvestmentMarker } from '../draw/icons.ts';
 import { drawSetMark } from '../draw/set-marks.ts';
 import { drawStarTrack, drawTurnOrder, starTrackHeight, turnOrderHeight } from '../draw/star-track.ts';
 import { fillRoundRect } from '../draw/shapes.ts';
-import { drawLines, drawText, fitText } from '../draw/text.ts';
+import { drawLines, drawText, fitText, measuringContext, textWidth } from '../draw/text.ts';
+import { font } from '../fonts.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
 const ROW_H = 128;
@@ -149,15 +150,41 @@ const drawLegend = (ctx: SKRSContext2D, y: number): void => {
   }
 };
 
-/** The expansions in play under the title bar, each with its mark: the key to the marks on the tiles. */
+/** The sets strip's entries, each a set mark and name, in lines that fit the picture's width. */
+const setLines = (sets: readonly SetBadge[]): readonly (readonly { readonly set: SetBadge; readonly x: number }[])[] => {
+  const ctx = measuringContext();
+  ctx.font = font(TEXT.body, 'bold');
+  const start = MARGIN + textWidth(ctx, 'Sets:') + 18;
+  const lines: { set: SetBadge; x: number }[][] = [[]];
+  let x = start;
+  for (const set of sets) {
+    const w = 50 + textWidth(ctx, set.name);
+    const line = lines[lines.length - 1] ?? [];
+    if (line.length > 0 && x + w > WIDTH - MARGIN) {
+      lines.push([{ set, x: start }]);
+      x = start + w + 28;
+    } else {
+      line.push({ set, x });
+      x += w + 28;
+    }
+  }
+  return lines;
+};
+
+const setsHeight = (sets: readonly SetBadge[]): number => (sets.length === 0 ? 0 : setLines(sets).length * SETS_H);
+
+/** The expansions in play under the title bar, each with its mark: the key to the marks on the tiles (in lines as they fit). */
 const drawSets = (ctx: SKRSContext2D, sets: readonly SetBadge[], y: number): void => {
   ctx.fillStyle = '#ECE8DC';
-  ctx.fillRect(0, y, WIDTH, SETS_H);
-  let x = MARGIN + drawText(ctx, 'Sets:', MARGIN, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 18;
-  for (const set of sets) {
-    drawSetMark(ctx, set.mark, x + 20, y + SETS_H / 2, 40);
-    x += 50 + drawText(ctx, set.name, x + 50, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 28;
-  }
+  ctx.fillRect(0, y, WIDTH, setsHeight(sets));
+  drawText(ctx, 'Sets:', MARGIN, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' });
+  setLines(sets).forEach((line, row) => {
+    const top = y + row * SETS_H;
+    for (const { set, x } of line) {
+      drawSetMark(ctx, set.mark, x + 20, top + SETS_H / 2, 40);
+      drawText(ctx, set.name, x + 50, top + 14, { px: TEXT.body, colour: INK, weight: 'bold' });
+    }
+  });
 };
 
 const BORDER_STACK_H = 64;
@@ -237,7 +264,7 @@ const starTrackSection = (track: StarTrackView, players: readonly PlayerMark[]):
 
 /** The bands under the title bar: the final-round notice and the sets in play. */
 const bandsSection = (view: TurnBoardView): Section => ({
-  height: (view.notice === undefined ? 0 : NOTICE_H) + (view.sets.length === 0 ? 0 : SETS_H),
+  height: (view.notice === undefined ? 0 : NOTICE_H) + setsHeight(view.sets),
   draw: (ctx, top) => {
     let y = top;
     if (view.notice !== undefined) {

@@ -35,7 +35,7 @@ const placingOf = (view: PublicView, choice: BorderChoice): BorderPlacing => {
 const moverOf = (view: PublicView, table: TableInfo) => {
   const seat = view.toMove;
   const player = view.players[seat];
-  return { mark: { seat, name: seatName(table, seat), colour: seat }, borough: boroughView(player?.borough ?? [], player?.borders) };
+  return { mark: { seat, name: seatName(table, seat), colour: seat }, borough: boroughView(player?.borough ?? [], player?.borders, view.starTrack !== undefined) };
 };
 
 /** The footprints on one side, numbered 1.. in the engine's offer order (the fixed cell order of their first slots). */

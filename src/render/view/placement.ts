@@ -2,7 +2,7 @@
 import type { ActionChoice, Change, PlacementOffer, PublicView, Seat, Stat } from '../../engine/index.ts';
 import type { PlacementView } from '../view-model.ts';
 import { signed } from '../format.ts';
-import { boroughView, tileFaceById } from './faces.ts';
+import { boroughView, tileFaceIn } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
 import { starSpaceOfView } from './star-track.ts';
 
@@ -45,6 +45,7 @@ export const spotSummary = (changes: readonly Change[], seat: Seat, starSpace?: 
 };
 
 const placingOf = (view: PublicView, choice: ActionChoice): PlacementView['placing'] => {
+  const starTrack = view.starTrack !== undefined;
   switch (choice.action) {
     case 'invest':
     case 'investBorder':
@@ -58,11 +59,11 @@ const placingOf = (view: PublicView, choice: ActionChoice): PlacementView['placi
       // a border's placement picture is drawn from its footprints, not from cells
       throw new Error('placement view of cells for a border');
     case 'basic':
-      return { kind: 'tile', tile: tileFaceById(choice.basic) };
+      return { kind: 'tile', tile: tileFaceIn(choice.basic, starTrack) };
     case 'buy': {
       const entry = view.market.find((e) => e.slot === choice.slot);
       if (entry === undefined) throw new Error(`placement view for an empty market slot ${choice.slot}`);
-      return { kind: 'tile', tile: tileFaceById(entry.tileId) };
+      return { kind: 'tile', tile: tileFaceIn(entry.tileId, starTrack) };
     }
   }
 };
@@ -74,7 +75,7 @@ export const placementView = (view: PublicView, choice: ActionChoice, offers: re
   return {
     player: { seat, name: seatName(table, seat), colour: seat },
     placing: placingOf(view, choice),
-    borough: boroughView(player?.borough ?? [], player?.borders),
+    borough: boroughView(player?.borough ?? [], player?.borders, view.starTrack !== undefined),
     spots: offers.map((offer, i) => ({ number: i + 1, at: offer.at, summary: spotSummary(offer.preview.changes, seat, starSpace) })),
     ...(starSpace === undefined ? {} : { starSpace }),
   };

@@ -4,7 +4,7 @@
  */
 import { BASIC_IDS, normalizedSets, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
 import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
-import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceById } from './faces.ts';
+import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceById, tileFaceIn } from './faces.ts';
 import { seatName, type TableInfo } from './seats.ts';
 import { starStanding, starTrackView } from './star-track.ts';
 
@@ -36,7 +36,7 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
       toMove: view.phase === 'playing' && view.toMove === seat,
       startPlayer: view.startSeat === seat,
       bot: p.isDale === true || table.seats[seat]?.bot === true,
-      borough: boroughView(p.borough, p.borders),
+      borough: boroughView(p.borough, p.borders, view.starTrack !== undefined),
       ...(secret !== undefined && secret.seat === seat ? { secretGoal: secret.goal } : {}),
       ...(star === undefined ? {} : { star }),
     };
@@ -49,7 +49,7 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
     market: view.table.marketSlots.map((slot) => {
       const entry = view.market.find((e) => e.slot === slot);
       const surcharge = view.table.marketSurcharges[slot] ?? 0;
-      return entry === undefined ? { surcharge } : { surcharge, tile: tileFaceById(entry.tileId) };
+      return entry === undefined ? { surcharge } : { surcharge, tile: tileFaceIn(entry.tileId, view.starTrack !== undefined) };
     }),
     basics: BASIC_IDS.map((id) => ({ tile: tileFaceById(id), remaining: view.basics[id] })),
     stacks: (['A', 'B', 'C'] as const).map((letter) => ({ letter, remaining: view.stackSizes[letter] })),
