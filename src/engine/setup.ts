@@ -7,7 +7,7 @@ import { isSetId } from './sets.ts';
 import { startingTrack, trackOrder, type StarTrack } from './star-track.ts';
 import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Seat, type Stacks, type TileId } from './state.ts';
 import type { TableRules } from './table.ts';
-import { INC_BORDERS, ONE_MORE_ROUND } from './tiles/index.ts';
+import { INC_BORDERS, ONE_MORE_ROUND, STAR_BORDERS } from './tiles/index.ts';
 import type { SetId } from './sets.ts';
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
@@ -26,7 +26,7 @@ const buildStacks = (rng: RngState, table: TableRules, sets: readonly SetId[]): 
   const [b, r2] = shuffle(p2, poolB);
   const [poolC, p3] = stackPool(r2, sets, 'C');
   const [c, r3] = shuffle(p3, poolC);
-  const { stackSize, oneMoreRoundBand, reserveBelow } = table;
+  const { stackSize, reserveBelow } = table;
   if (a.length < stackSize || b.length < stackSize || c.length < stackSize + reserveBelow) {
     throw new Error(`not enough tiles for stacks of ${stackSize} (+${reserveBelow})`);
   }
@@ -53,7 +53,7 @@ const buildStarStacks = (rng: RngState, table: TableRules, sets: readonly SetId[
 /**
  * Who starts and the turn order. With the Star track the tokens are stacked on space 0 in random order and turn
  * order runs from the top token down, the top one starting (seed 003); Dale games keep the human first (decision
- * 17a), the human's token on top. Without the track seats play in seat order from a random start player.
+ * 17a), the human's token on top (R44). Without the track seats play in seat order from a random start player.
  */
 const seating = (rng: RngState, rules: GameRules, humans: number, seats: number): Dealt<{ turnOrder: readonly Seat[]; start: Seat; starTrack?: StarTrack }> => {
   const inSeatOrder = Array.from({ length: seats }, (_, seat) => seat);
@@ -82,10 +82,14 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: reado
 /** Face-up borders beside the market (decision 19). */
 export const BORDER_ROW_SIZE = 3;
 
-/** Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. */
+/**
+ * Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. With 5★ as
+ * well the 6 Star borders join all 12 Inc borders (decision 13: seed 003 outranks seed 002's "6 random Inc borders").
+ */
 const dealBorders = (rng: RngState, sets: readonly SetId[]): Dealt<{ readonly borderRow?: readonly string[]; readonly borderStack?: readonly string[] }> => {
   if (!sets.includes('inc')) return [{}, rng];
-  const [shuffled, next] = shuffle(rng, INC_BORDERS.map((b) => b.id));
+  const pool = sets.includes('star') ? [...INC_BORDERS, ...STAR_BORDERS] : INC_BORDERS;
+  const [shuffled, next] = shuffle(rng, pool.map((b) => b.id));
   return [{ borderRow: shuffled.slice(0, BORDER_ROW_SIZE), borderStack: shuffled.slice(BORDER_ROW_SIZE) }, next];
 };
 

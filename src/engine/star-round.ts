@@ -9,7 +9,7 @@ import type { Seat } from './state.ts';
 
 const sameOrder = (a: readonly Seat[], b: readonly Seat[]): boolean => a.length === b.length && a.every((seat, i) => b[i] === seat);
 
-/** `lastRound`: the game ends with this round, so no order is set for a next one (R-reading in docs/rules.md). */
+/** `lastRound`: the game ends with this round, so no order is set for a next one (R43). */
 export const starRoundEnd = (work: Work, lastRound: boolean): void => {
   const track = work.starTrack;
   if (track === undefined) return;

@@ -63,8 +63,10 @@ export const trackOrder = (track: StarTrack): readonly Seat[] => {
 
 /** The occupied spaces, lowest and highest; undefined on an empty track. */
 export const occupiedRange = (track: StarTrack): { readonly lowest: number; readonly highest: number } | undefined => {
-  const occupied = track.flatMap((tokens, space) => (tokens.length > 0 ? [space] : []));
-  const lowest = occupied[0];
-  const highest = occupied.at(-1);
-  return lowest === undefined || highest === undefined ? undefined : { lowest, highest };
+  let lowest = 0;
+  while (lowest < track.length && (track[lowest]?.length ?? 0) === 0) lowest++;
+  if (lowest === track.length) return undefined;
+  let highest = track.length - 1;
+  while ((track[highest]?.length ?? 0) === 0) highest--;
+  return { lowest, highest };
 };

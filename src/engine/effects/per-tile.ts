@@ -14,7 +14,7 @@ const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => bool
   return n;
 };
 
-/** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile); a Lake Border is neither (decision 19). */
+/** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile, R39); a Lake Border is neither (decision 19). */
 const faceUpBordersMeeting = (borders: readonly PlacedBorder[] | undefined, bits: number): number => {
   if (borders === undefined) return 0;
   let n = 0;

@@ -68,7 +68,8 @@ export const goalWinner = (goal: GoalDef, state: GameState): Seat | undefined =>
 
 /**
  * Every seat with the best measure of `goal` (Dale included), in seat order: more than one is a tie. With the 5★
- * Star track a tie goes to the tied seats highest on the track; tokens on one space stay tied (decision 17, seed 002).
+ * Star track a tie goes to the tied seats highest on the track; tokens on one space stay tied (decision 17, seed 002;
+ * R46).
  */
 export const goalLeaders = (goal: GoalDef, state: GameState): readonly Seat[] => {
   const measures = state.players.map((p) => measurePlayer(goal, p));

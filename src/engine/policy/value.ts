@@ -7,7 +7,7 @@ import type { Stat } from '../tiles/index.ts';
 
 export type StatDeltas = Record<Stat, number>;
 
-/** Gold stars are worth nothing to the policy while no Star track is in play. */
+/** Stat changes all at zero (gold stars are valued apart, by the Star track: star-value.ts). */
 export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 0, population: 0, stars: 0 });
 
 /**
@@ -18,7 +18,7 @@ export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 
 const MONEY_AT_END = 0.2;
 const MONEY_EARLY_EXTRA = 0.5;
 const MONEY_EXTRA_FADES_OVER = 12;
-const REPUTATION_DISCOUNT = 0.4;
+export const REPUTATION_DISCOUNT = 0.4;
 
 /** Population value of $1 with `turnsLeft` turns to go. */
 export const moneyValue = (turnsLeft: number): number => MONEY_AT_END + MONEY_EARLY_EXTRA * Math.min(1, turnsLeft / MONEY_EXTRA_FADES_OVER);

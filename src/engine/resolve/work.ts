@@ -157,8 +157,8 @@ export const adjust = (work: Work, seat: Seat, stat: Stat, amount: number, cause
 
 /**
  * Gold stars move the token as far right as the space limits allow, passing over full spaces; with no room within
- * reach it stays, keeping its place in the stack (decision 16). Reaching or passing spaces 4 and 8 gives +1 income
- * and +1 reputation, once each since tokens never move back.
+ * reach it stays, keeping its place in the stack (decision 16), recorded as 0 spaces of the stars wanted (R45).
+ * Reaching or passing spaces 4 and 8 gives +1 income and +1 reputation, once each since tokens never move back.
  */
 const moveStars = (work: Work, track: StarTrack, seat: Seat, stars: number, cause: Cause): void => {
   const from = spaceOnTrack(track, seat);

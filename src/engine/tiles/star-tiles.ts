@@ -48,7 +48,9 @@ export const STAR_TILES: readonly TileDef[] = [
   { id: 'smarty-pants-technical-school', name: 'Smarty Pants Technical School', set: 'star', stack: 'B', copies: 1, cost: 10, category: V, icon: 'school', immediate: { stars: 1 }, effects: [everyBorough('income', 1, icons('school'))] },
   { id: 'sprue-factory', name: 'Sprue Factory', set: 'star', stack: 'B', copies: 1, cost: 12, category: I, immediate: { stars: 1, income: 5 }, effects: [eachAdjacent('reputation', -2, categories(V, R, C))] },
   { id: 'the-siltmore', name: 'The Siltmore', set: 'star', stack: 'B', copies: 1, cost: 14, category: R, immediate: { stars: 1, income: 2 }, effects: [eachAdjacent('income', 1, categories(R))] },
+  // "+1 Gold Star for each adjacent Star tile": now, when invested in, and for later neighbours (R41)
   { id: 'tourism-center', name: 'Tourism Center', set: 'star', stack: 'B', copies: 1, cost: 15, category: C, immediate: { stars: 1 }, effects: [eachAdjacent('stars', 1, STAR)] },
+  // "for each of your Star tiles" counts itself, as every "each of your" does (R40)
   { id: 'wax-museum', name: 'Wax Museum', set: 'star', stack: 'B', copies: 1, cost: 13, category: C, immediate: { stars: 1, income: 1 }, effects: [eachOfYour('reputation', 1, STAR)] },
   { id: 'wildflower-gardens', name: 'Wildflower Gardens', set: 'star', stack: 'B', copies: 1, cost: 14, category: V, immediate: { stars: 2, income: 2 }, effects: [eachAdjacent('reputation', 1, categories(V))] },
   // "−1 Population when you pass a red line": upward only, after the change that crossed it ends (decision 31)
