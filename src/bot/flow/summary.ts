@@ -71,23 +71,32 @@ const changeWords = (change: Change, space: number | undefined): string => {
 };
 
 /** Whether a change is worth a line: it moved something, a rule ignored it, or a token found no room to move. */
-const shown = (change: Change): boolean => change.delta !== 0 || change.ignored === true || (change.stat === 'stars' && (change.wanted ?? 0) > 0);
+export const isShown = (change: Change): boolean => change.delta !== 0 || change.ignored === true || (change.stat === 'stars' && (change.wanted ?? 0) > 0);
+
+/**
+ * Each change in words, in order; star moves name the space they reach, counted from each seat's space in `before`
+ * (the state before the changes; nothing to count without the Star track).
+ */
+export const changesInWords = (changes: readonly Change[], before?: GameState): readonly string[] => {
+  const spaces = new Map<Seat, number>();
+  return changes.map((c) => {
+    if (before?.starTrack === undefined || c.stat !== 'stars' || c.ignored === true) return describeChange(c);
+    const space = (spaces.get(c.seat) ?? starSpaceOf(before, c.seat)) + c.delta;
+    spaces.set(c.seat, space);
+    return changeWords(c, space);
+  });
+};
 
 /**
  * One line per change, grouped by seat in seat order, mover first. `before`: the state before the changes, whose Star
  * track the star moves count their spaces from.
  */
 export const changeLines = (game: GameRecord, state: GameState, changes: readonly Change[], mover: Seat, before?: GameState): readonly string[] => {
+  const words = changesInWords(changes, before);
   const seats = [...new Set([mover, ...changes.map((c) => c.seat)])];
   return seats.flatMap((seat) => {
-    const mine = changes.filter((c) => c.seat === seat && shown(c));
-    if (mine.length === 0) return [];
-    let space = before?.starTrack === undefined ? undefined : starSpaceOf(before, seat);
-    const lines = mine.map((c) => {
-      if (space !== undefined && c.stat === 'stars' && c.ignored !== true) space += c.delta;
-      return `• ${changeWords(c, space)}`;
-    });
-    return [`**${seatName(game, state, seat)}**`, ...lines];
+    const mine = changes.flatMap((c, i) => (c.seat === seat && isShown(c) ? [`• ${words[i] ?? ''}`] : []));
+    return mine.length === 0 ? [] : [`**${seatName(game, state, seat)}**`, ...mine];
   });
 };
 

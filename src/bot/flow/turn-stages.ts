@@ -35,6 +35,7 @@ import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { actionCode, actionOfCode, choiceOf, plannersOf, slotOfCode, TAKE_A_BORDER, type ActionCode, type SlotOrNone } from './codes.ts';
 import { spotsOf, withDiscards } from './spots.ts';
+import { changesInWords, isShown } from './summary.ts';
 import { gameTitle, tableInfo } from './game.ts';
 import type { ButtonSpec, Effect, FileSpec, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
 
@@ -313,7 +314,17 @@ const borderPicture = async (turn: Turn, draft: Draft & { readonly spot: number 
 const confirmStep = async (turn: Turn, draft: Draft & { readonly spot: number }, move: TurnDraft): Promise<MessageSpec | undefined> => {
   const shown = preview(turn.state, move);
   if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
-  const lines = shown.changes.filter((c) => c.delta !== 0 || c.ignored === true).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
+  const words = changesInWords(shown.changes, turn.state);
+  // with the 5★ Star track a turn that ends the round ends with the track's gains and losses (turn-end.ts)
+  const roundEnd = shown.changes.findIndex((c) => c.cause.kind === 'starRound');
+  let headed = false;
+  const lines = shown.changes.flatMap((c, i) => {
+    if (!isShown(c)) return [];
+    const line = `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${words[i] ?? ''}`;
+    if (roundEnd < 0 || i < roundEnd || headed) return [line];
+    headed = true;
+    return ['**At the end of the round (Star track)**', line];
+  });
   const net = shown.net;
   const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' };
   const where = draft.side === undefined ? `Spot ${draft.spot + 1}` : `Facing ${sideWords(draft.side)}, place ${draft.spot + 1}`;
