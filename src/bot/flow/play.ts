@@ -3,14 +3,14 @@
  * bot seat's policy, a skipped turn): engine → store with the version check → bot seats that move next → the
  * turn's reminder and deadline → the public posts.
  */
-import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, goalById, goalLeaders, measurePlayer, type Applied, type FinalScores, type GameState, type GoalId, type Move, type Rejected, type Rejection, type Seat } from '../../engine/index.ts';
+import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, goalById, type Applied, type FinalScores, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { gameTitle, isBotSeat, logMoves, replayLog, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
-import { listed } from './sets.ts';
 import { summaryEmbed } from './summary.ts';
+import { trackTieWords } from './track-ties.ts';
 import { scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
 
@@ -87,35 +87,6 @@ export const playBotSeats = async (store: Store, from: Step): Promise<readonly S
 const lawOfficeWords = (game: GameRecord, state: GameState, scores: FinalScores): string => {
   const won = scores.seats.flatMap((s) => s.goals.filter((g) => g.throughLawOffice === true).map((g) => `${seatName(game, state, s.seat)}: ${goalById(g.goal).name} (+${g.bonus})`));
   return won.length === 0 ? '' : ` Goals won through a Law Office: ${won.join('; ')}.`;
-};
-
-/**
- * With the 5★ Star track: the goals whose tie the track broke ("Ada: Builder (+15), tied with Bo, higher on the
- * track") and the public goals nobody scored because the tied players share a space (decision 17; seed 002).
- */
-const trackTieWords = (game: GameRecord, state: GameState, scores: FinalScores): string => {
-  if (state.starTrack === undefined) return '';
-  const tiedWith = (goal: GoalId, seat: Seat): readonly Seat[] => {
-    const def = goalById(goal);
-    const mine = state.players[seat] === undefined ? undefined : measurePlayer(def, state.players[seat]);
-    return state.players.flatMap((p, other) => (other !== seat && measurePlayer(def, p) === mine ? [other] : []));
-  };
-  const names = (seats: readonly Seat[]): string => listed(seats.map((seat) => seatName(game, state, seat)));
-  const broken = scores.seats.flatMap((s) =>
-    s.goals.flatMap((g) => {
-      const others = g.throughLawOffice === true ? [] : tiedWith(g.goal, s.seat);
-      return others.length === 0 ? [] : [`${seatName(game, state, s.seat)}: ${goalById(g.goal).name} (+${g.bonus}), tied with ${names(others)}`];
-    }),
-  );
-  const scored = new Set(scores.seats.flatMap((s) => s.goals.map((g) => g.goal)));
-  const unscored = state.publicGoals.flatMap((goal) => {
-    const leaders = goalLeaders(goalById(goal), state);
-    return leaders.length > 1 && !scored.has(goal) ? [`${goalById(goal).name} (${names(leaders)} share a space)`] : [];
-  });
-  return [
-    broken.length === 0 ? '' : ` Goal ties broken by the Star track (the higher token wins): ${broken.join('; ')}.`,
-    unscored.length === 0 ? '' : ` Tied on one space of the Star track, so nobody scores: ${unscored.join('; ')}.`,
-  ].join('');
 };
 
 const finalPost = async (game: GameRecord, state: GameState, summaries: readonly EmbedSpec[]): Promise<Effect> => {
