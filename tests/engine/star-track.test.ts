@@ -210,6 +210,11 @@ describe('goal ties on the track (decisions 17, 23)', () => {
     expect(goalsOf(finished(['inc', 'star'], [law, {}], { 4: [0, 1] }))).toEqual([[['builder', true]], []]);
     expect(goalsOf(finished(['inc', 'star'], [law, {}], { 4: [1], 2: [0] }))).toEqual([[], [['builder', false]]]);
   });
+
+  it('a Law Office owner below two players tied on one space has no tie to win, and they stay tied', () => {
+    const law = { tiles: [...START, ['law-office', 1, -1] as const] };
+    expect(goalsOf(finished(['inc', 'star'], [law, {}, {}], { 2: [0], 6: [1, 2] }))).toEqual([[], [], []]);
+  });
 });
 
 describe('without the track', () => {

@@ -16,7 +16,7 @@ export { BORDERS, borderById } from './borders.ts';
 /** The base game's tiles: the three basics, then the A, B and C tiles. */
 export const BASE_TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
 
-/** Each expansion's own tiles, by its set mark (sets without tiles yet have none). */
+/** Each expansion's own tiles, by its set mark. */
 export const SET_TILES: { readonly [S in SetMark]: readonly TileDef[] } = {
   inc: INC_TILES,
   star: STAR_TILES,

@@ -33,7 +33,7 @@ describe('the help pages of the expansions', () => {
     expect(nightlife).toContain('**Nightlife Bonus** (B): +3 income with at least 3 Nightlife tiles');
     expect(nightlife).toContain('**Nightlife Challenge** (C): +3 reputation with at least 5 Nightlife tiles');
     expect(HELP_PAGES.inc.text).toContain('**Border Bonus** (B): +3 income with at least 1 border');
-    expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which count only with the Star track of Suburbia 5★');
+    expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which move your token on the Star track, which comes with 5★ Star tiles');
     expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
     expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');
     const inc = HELP_PAGES.inc.text;
