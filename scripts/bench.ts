@@ -2,9 +2,11 @@
  * `npm run bench`: measures the engine, the renderer, the whole turn without Discord's network, load and restart
  * in one run, prints a table (each target beside its number) and writes bench-results/bench.json.
  *
- *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets inc,nightlife,con,essen]
+ *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets inc,star,nightlife,con,essen] [--players 2-5]
  *
  * `--sets`: every game the parts play or seed is played with those expansions (default: the base game).
+ * `--players`: the table of the replay, placement-menu, state-size, profile, turn-board and whole-turn measures
+ * (default 4); the games-per-second rows cover 2 to 5 players and Dale either way.
  *
  * PostgreSQL: a fresh scratch database on DATABASE_URL's server, else on postgresql://postgres@127.0.0.1:5432;
  * the PostgreSQL parts are skipped with the reason printed when no server is usable. Benchmarks measure; the
@@ -38,7 +40,7 @@ const TARGETS = {
   loadWithoutPictures: 300,
 } as const;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' }, sets: { type: 'string' } }, strict: true });
+const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' }, sets: { type: 'string' }, players: { type: 'string' } }, strict: true });
 const only = (values.only ?? PARTS.join(',')).split(',').map((p) => p.trim());
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) {
@@ -48,6 +50,11 @@ if (unknown.length > 0) {
 const sets = parseSetsFlag(values.sets);
 if (typeof sets === 'string') {
   console.error(`bench: ${sets}`);
+  process.exit(2);
+}
+const players = Number(values.players ?? '4');
+if (!Number.isInteger(players) || players < 2 || players > 5) {
+  console.error(`bench: --players takes 2 to 5, got "${values.players ?? ''}"`);
   process.exit(2);
 }
 const runs = (part: Part): boolean => only.includes(part);
@@ -60,6 +67,7 @@ const started = now();
 const host = machine();
 results['machine'] = host;
 results['sets'] = sets;
+results['players'] = players;
 const progress = (text: string): void => console.error(`[bench ${((now() - started) / 1000).toFixed(0).padStart(3)} s] ${text}`);
 const ms = (n: number): string => `${round(n, 2)} ms`;
 
@@ -75,27 +83,27 @@ if (runs('engine')) {
       ...(four ? { target: `≥ ${TARGETS.engineGamesPerSecond} per CPU-s`, verdict: judged(r.gamesPerCpuSecond >= TARGETS.engineGamesPerSecond) } : {}),
     });
   }
-  const replay = replayRate(100, sets);
+  const replay = replayRate(100, sets, players);
   rows.push({
     section: 'engine',
-    measure: '4-player games replayed through applyMove alone (no policy)',
+    measure: `${players}-player games replayed through applyMove alone (no policy)`,
     value: `${replay.gamesPerCpuSecond} per CPU-s, ${replay.gamesPerSecond} per wall-s (${replay.games} games, ${replay.moves} moves)`,
   });
   progress('engine: placement menus, state size, profile');
-  const menu = placementMenu(sets);
+  const menu = placementMenu(sets, players);
   rows.push({
     section: 'engine',
-    measure: `full placement menu with previews, late 4p (${menu.positions} positions, ${menu.spotsPerMenu.p50} spots median, ${menu.spotsPerMenu.max} max)`,
+    measure: `full placement menu with previews, late ${players}p (${menu.positions} positions, ${menu.spotsPerMenu.p50} spots median, ${menu.spotsPerMenu.max} max)`,
     value: `CPU p50 ${ms(menu.fullMenuCpuMs.p50)}, p95 ${ms(menu.fullMenuCpuMs.p95)}; wall p50 ${ms(menu.fullMenuMs.p50)}, p95 ${ms(menu.fullMenuMs.p95)}; dearest single action p95 ${ms(menu.oneActionMs.p95)}`,
     target: `CPU p95 ≤ ${TARGETS.placementMenuMs} ms`,
     verdict: judged(menu.fullMenuCpuMs.p95 <= TARGETS.placementMenuMs),
   });
-  const size = stateSize(sets);
-  rows.push({ section: 'engine', measure: 'state JSON at the end of a 4-player game', value: `${(size.finalStateBytes / 1024).toFixed(1)} KiB (move log ${(size.moveLogBytes / 1024).toFixed(1)} KiB, ${size.moves} moves)` });
+  const size = stateSize(sets, players);
+  rows.push({ section: 'engine', measure: `state JSON at the end of a ${players}-player game`, value: `${(size.finalStateBytes / 1024).toFixed(1)} KiB (move log ${(size.moveLogBytes / 1024).toFixed(1)} KiB, ${size.moves} moves)` });
   const profiles: Record<string, Profile> = {};
   for (const [name, work, budget] of [
-    ['policy games', (i: number) => void playPolicyGame(withSets({ players: 4 }, sets), 7_500 + i), 2_000],
-    ['placement menus', menuWork(sets), 1_000],
+    ['policy games', (i: number) => void playPolicyGame(withSets({ players }, sets), 7_500 + i), 2_000],
+    ['placement menus', menuWork(sets, players), 1_000],
   ] as const) {
     const sampled = await profile(work, budget, name === 'policy games' ? 10 : 6);
     profiles[name] = sampled;
@@ -108,7 +116,7 @@ if (runs('engine')) {
 
 if (runs('render')) {
   progress('renderer');
-  const pictures = await renderBench({ count: 20, budgetMs: 5_000 }, sets);
+  const pictures = await renderBench({ count: 20, budgetMs: 5_000 }, sets, players);
   for (const p of pictures) {
     const board = p.picture.startsWith('turn board');
     rows.push({
@@ -141,7 +149,7 @@ if (runs('turn')) {
     }
     progress(`whole turn on ${label}`);
     try {
-      const t = await wholeTurnOn(opened.scratch.label, opened.scratch.store, { count: 25, budgetMs: 10_000, sets });
+      const t = await wholeTurnOn(opened.scratch.label, opened.scratch.store, { count: 25, budgetMs: 10_000, sets, players });
       turns.push(t);
       const pg = label === 'PostgreSQL';
       rows.push({

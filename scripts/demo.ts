@@ -5,10 +5,12 @@
  *   npm run demo -- --players 4 --seed 7 --out out/
  *   npm run demo -- --players 1 --solo dale --seed 3 --out out/dale/
  *   npm run demo -- --players 3 --sets nightlife,con,essen --seed 7 --out out/sets/
+ *   npm run demo -- --players 5 --sets star --seed 7 --out out/star/
  *
  * With sets, the placement view is of the first expansion tile placed from the third round on (if any is), and a
- * tile card is written for every tile of each chosen set, a card for every border with Suburbia Inc and one for every
- * bonus and challenge tile of the chosen sets.
+ * tile card is written for every tile of each chosen set, a card for every border with Suburbia Inc (the Star borders
+ * too with 5★) and one for every bonus and challenge tile of the chosen sets. A market that takes two pictures (the
+ * 5★ Star track, five players) is written as -market.png and -market-2.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import {
   applyMove,
   AWARD_TILES,
   INC_BORDERS,
+  STAR_BORDERS,
   choiceOfMove,
   choosePolicyMove,
   finalScores,
@@ -98,8 +101,8 @@ const table: TableInfo = {
 const writeBoard = async (turn: number): Promise<void> => {
   const view = turnBoardView(publicView(state), table);
   const name = `turn-${String(turn).padStart(3, '0')}`;
-  const { market, boroughs } = await renderTurnBoard(view);
-  write('turn board: market', `${name}-market.png`, market);
+  const { marketPages, boroughs } = await renderTurnBoard(view);
+  marketPages.forEach((page, i) => write('turn board: market', `${name}-market${i === 0 ? '' : `-${i + 1}`}.png`, page));
   boroughs.forEach((page, i) => write('turn board: boroughs', `${name}-boroughs${boroughs.length === 1 ? '' : `-${i + 1}`}.png`, page.picture));
 };
 
@@ -145,6 +148,8 @@ write('final results', 'final-results.png', await renderFinalResults(finalResult
 write('tile card', 'tile-card.png', await renderTileCard(tileCardView(tileById('office-building'))));
 for (const set of sets) for (const def of SET_TILES[set]) write('tile card', `tile-card-${def.id}.png`, await renderTileCard(tileCardView(def)));
 if (sets.includes('inc')) for (const def of INC_BORDERS) write('border card', `border-card-${def.id}.png`, await renderBorderCard(borderCardView(def)));
+// the Star borders join the border pool with Suburbia Inc and 5★ both in play
+if (sets.includes('inc') && sets.includes('star')) for (const def of STAR_BORDERS) write('border card', `border-card-${def.id}.png`, await renderBorderCard(borderCardView(def)));
 for (const tile of AWARD_TILES.filter((t) => sets.includes(t.set))) write('award card', `award-card-${tile.id}.png`, await renderAwardCard(awardCardView(tile)));
 
 console.log(`${turns} turns, pictures in ${outDir}`);

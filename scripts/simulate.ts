@@ -2,13 +2,15 @@
  * Plays seeded games with the engine's built-in policy, through the same staged choices and applyMove the bot
  * uses, and prints one JSON summary line.
  *
- *   npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,nightlife,con,essen]
+ *   npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,star,nightlife,con,essen]
  *
  * Game i (0-based) uses seed S + i. Besides the results, the line counts the face-up tiles placed per set
  * (`placedBySet`, starting tiles left out) and, per bonus and challenge tile, how many players gained it
  * (`bonusAwards`, `challengeAwards`). With Suburbia Inc it also counts the borders placed face up
  * (`bordersPlaced`), those taken as Lake Borders (`lakeBordersPlaced`) and the Redevelopment Planners replaced
- * (`redevelopments`). Bad flags print one error line and exit with status 2.
+ * (`redevelopments`). With 5★ (`star`) it counts the Star track's round-end evaluations (`starRounds`) and the
+ * rounds after which the turn order changed (`turnOrderChanges`). N is 1–5. Bad flags print one error line and exit
+ * with status 2.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +20,7 @@ import { parseSetsFlag } from './sets-flag.ts';
 
 type Flags = { readonly options: GameOptions; readonly games: number; readonly seed: number };
 
-const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,nightlife,con,essen]';
+const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,star,nightlife,con,essen]';
 
 const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
   if (text === undefined) return `--${name} is required`;
@@ -43,7 +45,7 @@ const parseFlags = (argv: readonly string[]): Flags | string => {
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-  const players = wholeNumber('players', values.players, 1, 4);
+  const players = wholeNumber('players', values.players, 1, 5);
   if (typeof players === 'string') return players;
   const games = wholeNumber('games', values.games, 1, 10_000_000);
   if (typeof games === 'string') return games;
@@ -86,6 +88,23 @@ const countBorders = (state: GameState, counts: { bordersPlaced: number; lakeBor
   }
 };
 
+/**
+ * 5★: the rounds whose end the Star track evaluated — every round end reached, the final one included, except a Dale
+ * game's, which 1 More Round ends in the middle of a round (decision 17a) — and the turn-order changes.
+ */
+const trackCounter = (options: GameOptions) => {
+  const counts = { starRounds: 0, turnOrderChanges: 0 };
+  const midRoundEnd = options.solo === 'dale';
+  let round = 1;
+  const observe = (applied: Applied): void => {
+    const { state } = applied;
+    counts.starRounds += state.round - round + (state.phase === 'finished' && !midRoundEnd ? 1 : 0);
+    round = state.phase === 'finished' ? 1 : state.round;
+    counts.turnOrderChanges += applied.events.filter((e) => e.kind === 'turnOrder').length;
+  };
+  return { counts, observe };
+};
+
 const simulate = (flags: Flags) => {
   let turns = 0;
   let populationSum = 0;
@@ -97,9 +116,13 @@ const simulate = (flags: Flags) => {
   const bonusAwards: Record<string, number> = {};
   const challengeAwards: Record<string, number> = {};
   const inc = { bordersPlaced: 0, lakeBordersPlaced: 0, redevelopments: 0 };
+  const track = trackCounter(flags.options);
   const started = performance.now();
   for (let i = 0; i < flags.games; i++) {
-    const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => countAwards(applied, bonusAwards, challengeAwards));
+    const game = playPolicyGame(flags.options, (flags.seed + i) >>> 0, (applied) => {
+      countAwards(applied, bonusAwards, challengeAwards);
+      track.observe(applied);
+    });
     countPlaced(game.state, placedBySet);
     countBorders(game.state, inc);
     inc.redevelopments += game.moves.filter((m) => m.kind === 'redevelop').length;
@@ -133,6 +156,7 @@ const simulate = (flags: Flags) => {
     bonusAwards,
     challengeAwards,
     ...(flags.options.sets?.includes('inc') === true ? inc : {}),
+    ...(flags.options.sets?.includes('star') === true ? track.counts : {}),
   };
 };
 

@@ -15,6 +15,7 @@ export const ENGINE_MODES: readonly { readonly label: string; readonly options: 
   { label: '2 players', options: { players: 2 } },
   { label: '3 players', options: { players: 3 } },
   { label: '4 players', options: { players: 4 } },
+  { label: '5 players', options: { players: 5 } },
   { label: 'Dale solo', options: { players: 1, solo: 'dale' } },
 ];
 
@@ -50,9 +51,9 @@ export const gamesRate = (mode: (typeof ENGINE_MODES)[number], budgetMs: number)
 
 export type ReplayRate = { readonly games: number; readonly moves: number; readonly wallMs: number; readonly gamesPerSecond: number; readonly gamesPerCpuSecond: number };
 
-/** The rules alone: 4-player policy games recorded first, then replayed move by move through applyMove. */
-export const replayRate = (games: number, sets: readonly SetId[]): ReplayRate => {
-  const options = withSets({ players: 4 }, sets);
+/** The rules alone: policy games recorded first, then replayed move by move through applyMove. */
+export const replayRate = (games: number, sets: readonly SetId[], players: number): ReplayRate => {
+  const options = withSets({ players }, sets);
   const recorded = Array.from({ length: games }, (_, i) => ({ seed: SEED_BASE + 900 + i, moves: playPolicyGame(options, SEED_BASE + 900 + i).moves }));
   let moves = 0;
   const wall0 = now();
@@ -111,15 +112,15 @@ export type PlacementMenu = {
 
 const RUNS_PER_POSITION = 9;
 
-/** Twelve late-game 4-player positions of two policy games. */
-const latePositions = (sets: readonly SetId[]): readonly GameState[] => {
-  const options = withSets({ players: 4 }, sets);
+/** Twelve late-game positions of two policy games. */
+const latePositions = (sets: readonly SetId[], players: number): readonly GameState[] => {
+  const options = withSets({ players }, sets);
   return [...lateStates(options, SEED_BASE + 1, 6), ...lateStates(options, SEED_BASE + 2, 6)];
 };
 
 /** One full placement menu of each late-game position in turn: the work profiled for the menu's cost. */
-export const menuWork = (sets: readonly SetId[]): ((i: number) => void) => {
-  const positions = latePositions(sets);
+export const menuWork = (sets: readonly SetId[], players: number): ((i: number) => void) => {
+  const positions = latePositions(sets, players);
   return (i) => {
     const state = positions[i % positions.length];
     if (state === undefined) return;
@@ -127,9 +128,9 @@ export const menuWork = (sets: readonly SetId[]): ((i: number) => void) => {
   };
 };
 
-/** The cost of computing every placement preview a player can open in a late-game 4-player position. */
-export const placementMenu = (sets: readonly SetId[]): PlacementMenu => {
-  const positions = latePositions(sets);
+/** The cost of computing every placement preview a player can open in a late-game position. */
+export const placementMenu = (sets: readonly SetId[], players: number): PlacementMenu => {
+  const positions = latePositions(sets, players);
   const wall: number[] = [];
   const cpu: number[] = [];
   const spots: number[] = [];
@@ -167,8 +168,8 @@ export const placementMenu = (sets: readonly SetId[]): PlacementMenu => {
 
 export type StateSize = { readonly finalStateBytes: number; readonly moveLogBytes: number; readonly moves: number };
 
-export const stateSize = (sets: readonly SetId[]): StateSize => {
-  const game = playPolicyGame(withSets({ players: 4 }, sets), SEED_BASE);
+export const stateSize = (sets: readonly SetId[], players: number): StateSize => {
+  const game = playPolicyGame(withSets({ players }, sets), SEED_BASE);
   return {
     finalStateBytes: Buffer.byteLength(JSON.stringify(game.state)),
     moveLogBytes: Buffer.byteLength(JSON.stringify(game.moves)),

@@ -61,9 +61,10 @@ const lastLate = (players: number, seed: number, sets: readonly SetId[]): GameSt
   return state;
 };
 
-export const renderBench = async (limits: { readonly count: number; readonly budgetMs: number }, sets: readonly SetId[]): Promise<readonly PictureStats[]> => {
+/** `players`: the table of the larger turn board, the placement view and the final results (default 4). */
+export const renderBench = async (limits: { readonly count: number; readonly budgetMs: number }, sets: readonly SetId[], players = 4): Promise<readonly PictureStats[]> => {
   const two = lastLate(2, 7_101, sets);
-  const four = lastLate(4, 7_102, sets);
+  const four = lastLate(players, 7_102, sets);
   const board = (state: GameState) => async () => {
     const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), table(state)));
     return [market, ...boroughs.map((page) => page.picture)];
@@ -73,14 +74,14 @@ export const renderBench = async (limits: { readonly count: number; readonly bud
   const menus = choices.map((choice) => ({ choice, offers: offerPlacements(four, choice) })).sort((a, b) => b.offers.length - a.offers.length);
   const widest = menus[0];
   if (widest === undefined) throw new Error('the late 4-player position offers no placement');
-  const finished = playPolicyGame(withSets({ players: 4 }, sets), 7_103).state;
+  const finished = playPolicyGame(withSets({ players }, sets), 7_103).state;
   const scores = finalScores(finished);
   if (scores === undefined) throw new Error('a finished policy game has no final scores');
   return [
     await measure('turn board, 2 players, late game', board(two), limits),
-    await measure('turn board, 4 players, late game', board(four), limits),
+    await measure(`turn board, ${players} players, late game`, board(four), limits),
     await measure(`placement view (${widest.offers.length} spots)`, async () => [await renderPlacement(placementView(publicView(four), widest.choice, widest.offers, table(four)))], limits),
-    await measure('final results, 4 players', async () => [await renderFinalResults(finalResultsView(scores, table(finished)))], limits),
+    await measure(`final results, ${players} players`, async () => [await renderFinalResults(finalResultsView(scores, table(finished)))], limits),
   ];
 };
 

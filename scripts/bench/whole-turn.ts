@@ -55,9 +55,13 @@ export const playTurns = async (
 
 export type WholeTurnOn = { readonly database: string; readonly withPictures: WholeTurn; readonly withoutPictures: WholeTurn };
 
-export const wholeTurnOn = async (label: string, store: Store, limits: { readonly count: number; readonly budgetMs: number; readonly sets: readonly SetId[] }): Promise<WholeTurnOn> => {
+export const wholeTurnOn = async (
+  label: string,
+  store: Store,
+  limits: { readonly count: number; readonly budgetMs: number; readonly sets: readonly SetId[]; readonly players: number },
+): Promise<WholeTurnOn> => {
   const deps = { store, newSeed: () => 0x5eed };
-  const withPictures = await playTurns(store, (click) => confirmThroughFlow(deps, click), { ...limits, offset: 10_000, players: 4 });
-  const withoutPictures = await playTurns(store, (click) => confirmWithoutPictures(store, click), { ...limits, offset: 20_000, players: 4 });
+  const withPictures = await playTurns(store, (click) => confirmThroughFlow(deps, click), { ...limits, offset: 10_000 });
+  const withoutPictures = await playTurns(store, (click) => confirmWithoutPictures(store, click), { ...limits, offset: 20_000 });
   return { database: label, withPictures, withoutPictures };
 };

@@ -64,6 +64,9 @@ export const AWARD_TILES: readonly AwardTile[] = [
   // Nightlife's Inc. Bonus and Challenge count Inc pieces: Inc hex tiles, face-up Inc borders, a Redevelopment Planner (decision 21)
   { id: 'inc-bonus', name: 'Inc. Bonus', award: 'bonus', amount: 2, requirement: pieces(marked('inc'), 3), set: 'nightlife', needs: ['inc'] },
   { id: 'inc-challenge', name: 'Inc. Challenge', award: 'challenge', amount: 3, requirement: pieces(marked('inc'), 5), set: 'nightlife', needs: ['inc'] },
+  // 5★'s count the Star tiles in the borough (Star borders included), not the track (seed 003); they need Suburbia Inc (decision 20)
+  { id: 'tourism-bonus', name: 'Tourism Bonus', award: 'bonus', amount: 3, requirement: pieces(marked('star'), 3), set: 'star', needs: ['inc'] },
+  { id: 'tourism-challenge', name: 'Tourism Challenge', award: 'challenge', amount: 3, requirement: pieces(marked('star'), 5), set: 'star', needs: ['inc'] },
 ];
 
 const byId = new Map(AWARD_TILES.map((t) => [t.id, t]));

@@ -24,11 +24,38 @@ const BASE_BOX = { A: copiesOf(BASE_TILES, 'A'), B: copiesOf(BASE_TILES, 'B'), C
  */
 export const stackPool = (rng: RngState, sets: readonly SetId[], letter: Letter): readonly [readonly TileId[], RngState] => {
   const base = BASE_BOX[letter];
-  if (sets.length === 0) return [base, rng];
-  const added = sets.flatMap((set) => copiesOf(SET_TILES[set], letter));
+  // the Star tiles are a pool of their own (decision 14, starStack)
+  const mixed = sets.filter((set) => set !== 'star');
+  if (mixed.length === 0) return [base, rng];
+  const added = mixed.flatMap((set) => copiesOf(SET_TILES[set], letter));
   if (added.length > base.length) throw new Error(`the sets put ${added.length} ${letter} tiles in a pool of ${base.length}`);
   const [shuffled, next] = shuffle(rng, base);
   return [[...added, ...shuffled.slice(0, base.length - added.length)], next];
+};
+
+/**
+ * One stack with the 5★ Star tiles (decision 14): of its `counted` tiles ⌊counted / 2⌋ come from the letter's Star
+ * tiles and the rest from the non-star pool (stackPool), shuffled together; `below` more non-star tiles come after
+ * them (C's reserve under the 1 More Round band). Throws when a pool is too small: decisions 5 and 15 make every
+ * table fit.
+ */
+export const starStack = (
+  rng: RngState,
+  sets: readonly SetId[],
+  letter: Letter,
+  counted: number,
+  below: number,
+): readonly [{ readonly counted: readonly TileId[]; readonly below: readonly TileId[] }, RngState] => {
+  const stars = Math.floor(counted / 2);
+  const [starPool, r1] = shuffle(rng, copiesOf(SET_TILES.star, letter));
+  const [pool, r2] = stackPool(r1, sets, letter);
+  const [others, r3] = shuffle(r2, pool);
+  const plain = counted - stars;
+  if (starPool.length < stars || others.length < plain + below) {
+    throw new Error(`not enough ${letter} tiles for ${stars} Star and ${plain + below} other tiles`);
+  }
+  const [mixed, r4] = shuffle(r3, [...starPool.slice(0, stars), ...others.slice(0, plain)]);
+  return [{ counted: mixed, below: others.slice(plain, plain + below) }, r4];
 };
 
 /**

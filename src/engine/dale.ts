@@ -7,6 +7,7 @@ import { placementRuleProblem } from './placement-rules.ts';
 import { placeTile } from './resolve/placement.ts';
 import { adjust, startWork, workPlayer, type Work } from './resolve/work.ts';
 import type { GameState, MarketEntry, PlacedTile, PlayerState, Seat } from './state.ts';
+import { starSpaceOf } from './star-track.ts';
 import { tileById, type TileDef } from './tiles/index.ts';
 import { legalCells } from './geometry.ts';
 import { endOfTurnSteps } from './turn.ts';
@@ -21,7 +22,7 @@ export const DALE_PRICE = 3;
  */
 const DALE_NEVER_BUYS: ReadonlySet<string | undefined> = new Set(['redevelopmentPlanner', 'redistrictingOffice']);
 
-/** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23). */
+/** "Dale never buys any tile that has a negative (red) Population effect" (seed 003, decision 27; what counts: R23; Alien Mountain's loss per red line is one, R42). */
 const hasNegativePopulation = (def: TileDef): boolean =>
   (def.immediate.population ?? 0) < 0 || def.effects.some((e) => e.stat === 'population' && e.amount < 0);
 
@@ -32,17 +33,36 @@ const daleCells = (me: PlayerState, entry: MarketEntry): readonly Axial[] =>
   legalCells(me.borough).filter((at) => placementRuleProblem(entry.tileId, me, at) === undefined);
 
 /**
+ * Decision 27, step (2): with the 5★ Star track Dale keeps only Star tiles, if any are left, unless his token is 3
+ * or more spaces ahead of the human's (seed 003 "Dale the Bot"; the lead is counted in spaces, R42).
+ */
+export const DALE_STAR_LEAD = 3;
+
+const prefersStarTiles = (state: GameState): boolean => {
+  if (state.starTrack === undefined) return false;
+  const dale = state.toMove;
+  const human = state.players.findIndex((p, seat) => seat !== dale && p.isDale !== true);
+  return starSpaceOf(state, dale) - starSpaceOf(state, human) < DALE_STAR_LEAD;
+};
+
+/**
  * Decision 27: leave out tiles he may never buy (a negative population number, the Redevelopment Planner, no legal
- * spot in his borough; borders are never in the market and he takes none), then
- * the most expensive (price + surcharge) of the rest; equal prices → the leftmost.
+ * spot in his borough; borders are never in the market and he takes none), with the Star track keep only the Star
+ * tiles if he is not far enough ahead, then the most expensive (price + surcharge) of the rest; equal prices → the
+ * leftmost.
  */
 export const daleChoice = (state: GameState): MarketEntry | undefined => {
   const me = state.players[state.toMove];
+  const mayBuy = [...state.market]
+    .sort((a, b) => a.slot - b.slot)
+    .filter((entry) => {
+      const def = tileById(entry.tileId);
+      return daleMayBuy(def) && (me === undefined || def.placement === undefined || daleCells(me, entry).length > 0);
+    });
+  const stars = prefersStarTiles(state) ? mayBuy.filter((entry) => tileById(entry.tileId).set === 'star') : [];
   let best: MarketEntry | undefined;
   let bestPrice = -1;
-  for (const entry of [...state.market].sort((a, b) => a.slot - b.slot)) {
-    const def = tileById(entry.tileId);
-    if (!daleMayBuy(def) || (me !== undefined && def.placement !== undefined && daleCells(me, entry).length === 0)) continue;
+  for (const entry of stars.length > 0 ? stars : mayBuy) {
     const price = tilePrice(state, entry.tileId) + surchargeAt(state, entry.slot);
     if (price > bestPrice) {
       best = entry;

@@ -12,6 +12,7 @@
  * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries;
  *   `canUndo(moves, seat)` tells whether one may be offered.
  * - `finalScores` is undefined until the game is finished.
+ * - 5★ Star tiles bring the Star track (`state.starTrack`, star-track.ts); it sets `state.turnOrder` each round.
  */
 export { RULES_VERSIONS, rulesVersionFor, SCHEMA, SOLO_MODES, PHASES } from './state.ts';
 export type { Axial, BasicId, BorderFootprint, GameOptions, GameState, GoalId, MarketEntry, Phase, PlacedBorder, PlacedTile, PlayerState, RulesVersion, Seat, SoloMode, Stacks, TileId } from './state.ts';
@@ -34,8 +35,9 @@ export { canonicalJson, canonicalProjection, type JsonValue } from './projection
 export { publicView, privateView, type PrivateView, type PublicPlayer, type PublicView } from './views.ts';
 export { redLineAfter, redLinesCrossed } from './red-lines.ts';
 export { surchargeAt, marketTile } from './market.ts';
-export { BASE_SURCHARGES, type TableRules } from './table.ts';
-export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
+export { BASE_SURCHARGES, FIVE_PLAYER_SURCHARGES, type TableRules } from './table.ts';
+export { LAST_STAR_SPACE, STAR_BONUS_SPACES, STAR_SPACE_LIMITS, starSpaceOf, trackOrder, type StarTrack } from './star-track.ts';
+export { BASE_TILES, BASIC_IDS, CATEGORIES, ICONS, LAKE_EFFECTS, ONE_MORE_ROUND, SET_MARKS, SET_TILES, STATS, TILES, INC_BORDERS, STAR_BORDERS, borderById, isBasicId, tileById, type BorderDef } from './tiles/index.ts';
 export type { Category, Effect, Icon, Match, PlacementRule, Scope, SetMark, Stat, StatDeltas, TileDef } from './tiles/index.ts';
 export { tileText } from './tiles/tile-text.ts';
 export { matchPhrase, SET_WORDS } from './effects/index.ts';

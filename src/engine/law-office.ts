@@ -2,7 +2,8 @@
  * Suburbia Inc's Law Office at final scoring (seed 003, decision 23): each Law Office gives its owner one goal they
  * are tied for as if won, two with an investment marker. Every tied player holding such a right scores that goal;
  * a player's rights go to the tied goals worth most, public goals before their own secret goal on equal value.
- * Dale uses them like a player. "Tied" means sharing the lead (R31).
+ * Dale uses them like a player. "Tied" means sharing the lead (R31); with the 5★ Star track only players on one space
+ * share it (goalLeaders), so only a tie with a player on the same space counts.
  */
 import { goalById, goalLeaders } from './goals/index.ts';
 import type { GameState, GoalId, PlayerState, Seat } from './state.ts';

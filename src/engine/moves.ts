@@ -119,6 +119,10 @@ export const CAUSE_KINDS = [
   /** a bonus tile's reward at the first B draw, a challenge tile's at the first C draw (decision 20) */
   'bonus',
   'challenge',
+  /** 5★: a one-time space of the Star track (decision 16: space 4 +1 income, space 8 +1 reputation) */
+  'starTrack',
+  /** 5★: the end of a round, most stars +1 population, fewest −1 (decision 17) */
+  'starRound',
 ] as const;
 export type CauseKind = (typeof CAUSE_KINDS)[number];
 
@@ -146,7 +150,8 @@ export type Change = {
   readonly wanted?: number;
   /**
    * a rule ignored the change entirely (delta 0), and the cause's text says which: a Police Station against a
-   * negative Nightlife effect, gold stars without the 5★ Star track
+   * negative Nightlife effect, gold stars without the 5★ Star track; for gold stars `delta` is the spaces the
+   * token moved and `wanted` (when fewer) the stars it had
    */
   readonly ignored?: true;
   readonly cause: Cause;
@@ -157,7 +162,9 @@ export type TurnEvent =
   /** the 1 More Round tile came up: the round is finished, then one more is played (Dale: the game ends) */
   | { readonly kind: 'oneMoreRound' }
   /** a bonus (first B draw) or challenge (first C draw) tile was checked and left the game; `gainers` met it */
-  | { readonly kind: 'awardChecked'; readonly award: 'bonus' | 'challenge'; readonly tileId: string; readonly gainers: readonly Seat[] };
+  | { readonly kind: 'awardChecked'; readonly award: 'bonus' | 'challenge'; readonly tileId: string; readonly gainers: readonly Seat[] }
+  /** 5★: the end of a round changed the turn order (decision 17); `order` is the new one, the start player first */
+  | { readonly kind: 'turnOrder'; readonly order: readonly Seat[] };
 
 export type Applied = { readonly ok: true; readonly state: GameState; readonly changes: readonly Change[]; readonly events: readonly TurnEvent[] };
 export type Rejected = { readonly ok: false; readonly rejection: Rejection };

@@ -6,6 +6,7 @@
 import type { Axial } from './hex.ts';
 import type { SetId } from './sets.ts';
 import { newGame } from './setup.ts';
+import { startingTrack, trackOrder } from './star-track.ts';
 import type { GameState, Phase, PlacedTile, PlayerState, Seat, SoloMode, Stacks } from './state.ts';
 import type { TileId } from './tiles/index.ts';
 
@@ -36,6 +37,11 @@ export type PositionSpec = {
   readonly round?: number;
   readonly bonusOnB?: string;
   readonly challengeOnC?: string;
+  /**
+   * 5★: the seats on each Star track space from bottom to top, by space (missing spaces are empty); default: every
+   * token on space 0, seat 0 on top. The turn order follows it (Dale games: the human first), its first seat starting.
+   */
+  readonly starTrack?: readonly (readonly Seat[])[];
   /** default 1 */
   readonly seed?: number;
 };
@@ -74,12 +80,16 @@ export const positionFrom = (spec: PositionSpec): GameState => {
   const slots = base.table.marketSlots;
   const tiles = spec.market;
   const market = tiles === undefined ? base.market : tiles.map((tileId, i) => ({ slot: slots[slots.length - tiles.length + i] ?? 0, tileId }));
-  const { bonusOnB: _b, challengeOnC: _c, ...rest } = base;
+  const { bonusOnB: _b, challengeOnC: _c, starTrack: _t, ...rest } = base;
+  const seats = players.map((_, seat) => seat);
+  const starTrack = base.starTrack === undefined ? undefined : startingTrack([]).map((_, space) => spec.starTrack?.[space] ?? (spec.starTrack === undefined && space === 0 ? [...seats].reverse() : []));
+  const turnOrder = starTrack === undefined || options.solo === 'dale' ? base.turnOrder : trackOrder(starTrack);
   return {
     ...rest,
     phase: spec.phase ?? 'playing',
-    toMove: spec.toMove ?? 0,
-    startSeat: 0,
+    turnOrder,
+    toMove: spec.toMove ?? turnOrder[0] ?? 0,
+    startSeat: starTrack === undefined ? 0 : (turnOrder[0] ?? 0),
     round: spec.round ?? 1,
     market,
     stacks: spec.stacks ?? base.stacks,
@@ -88,5 +98,6 @@ export const positionFrom = (spec: PositionSpec): GameState => {
     placedCount: order,
     ...(spec.bonusOnB === undefined ? {} : { bonusOnB: spec.bonusOnB }),
     ...(spec.challengeOnC === undefined ? {} : { challengeOnC: spec.challengeOnC }),
+    ...(starTrack === undefined ? {} : { starTrack }),
   };
 };

@@ -23,7 +23,8 @@ const bordersOf = (p: PlayerState): { readonly borders?: JsonValue[] } =>
 /**
  * Per seat: the four tracks, investment markers left, the borough in placement order and, once the game is
  * finished, the final score; then the market, stacks, supply and turn position. Absent values are null. Suburbia
- * Inc games add each seat's borders and the border row and stack; other games have no such keys.
+ * Inc games add each seat's borders and the border row and stack, 5★ games the Star track and the turn order it
+ * set; other games have no such keys.
  */
 export const canonicalProjection = (state: GameState): JsonValue => {
   const scores = finalScores(state);
@@ -64,6 +65,7 @@ export const canonicalProjection = (state: GameState): JsonValue => {
     toMove: state.toMove,
     finalRound: state.finalRound ?? null,
     ...(state.borderRow === undefined ? {} : { borderRow: state.borderRow, borderStack: state.borderStack ?? [] }),
+    ...(state.starTrack === undefined ? {} : { starTrack: state.starTrack, turnOrder: state.turnOrder }),
   };
 };
 

@@ -1,13 +1,13 @@
 /**
  * The expansions a game may be played with (decision 13: any combination). The base game is the empty choice.
- * The 5★ Star tiles are not playable yet: their tiles carry a set mark already (vocabulary.ts).
+ * The 5★ Star tiles bring the Star track (decision 13: the track is in play exactly when they are).
  */
 import type { SetMark } from './tiles/vocabulary.ts';
 
-export const SETS = ['inc', 'nightlife', 'con', 'essen'] as const satisfies readonly SetMark[];
+export const SETS = ['inc', 'star', 'nightlife', 'con', 'essen'] as const satisfies readonly SetMark[];
 export type SetId = (typeof SETS)[number];
 
-export const SET_NAMES: { readonly [S in SetId]: string } = { inc: 'Suburbia Inc', nightlife: 'Nightlife', con: 'Con', essen: 'Essen' };
+export const SET_NAMES: { readonly [S in SetId]: string } = { inc: 'Suburbia Inc', star: '5★ Star tiles', nightlife: 'Nightlife', con: 'Con', essen: 'Essen' };
 
 export const isSetId = (name: string): name is SetId => (SETS as readonly string[]).includes(name);
 

@@ -1,12 +1,13 @@
 /** Set-up (rulebook "Set-Up", "Solo Game 1", "Solo Game 2"; seed 003 "Suburbia Expansions Setup"): stacks, market, supply, goals, boroughs. */
-import { dealAwards, goalPool, stackPool } from './box.ts';
+import { dealAwards, goalPool, stackPool, starStack } from './box.ts';
 import { STARTING_CELLS } from './hex.ts';
 import { nextBelow, seedRng, shuffle, type RngState } from './rng.ts';
-import { rulesOf } from './rules/index.ts';
+import { rulesOf, type GameRules } from './rules/index.ts';
 import { isSetId } from './sets.ts';
-import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Stacks } from './state.ts';
+import { startingTrack, trackOrder, type StarTrack } from './star-track.ts';
+import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Seat, type Stacks, type TileId } from './state.ts';
 import type { TableRules } from './table.ts';
-import { INC_BORDERS, ONE_MORE_ROUND } from './tiles/index.ts';
+import { INC_BORDERS, ONE_MORE_ROUND, STAR_BORDERS } from './tiles/index.ts';
 import type { SetId } from './sets.ts';
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
@@ -25,15 +26,45 @@ const buildStacks = (rng: RngState, table: TableRules, sets: readonly SetId[]): 
   const [b, r2] = shuffle(p2, poolB);
   const [poolC, p3] = stackPool(r2, sets, 'C');
   const [c, r3] = shuffle(p3, poolC);
-  const { stackSize, oneMoreRoundBand, reserveBelow } = table;
+  const { stackSize, reserveBelow } = table;
   if (a.length < stackSize || b.length < stackSize || c.length < stackSize + reserveBelow) {
     throw new Error(`not enough tiles for stacks of ${stackSize} (+${reserveBelow})`);
   }
-  const counted = c.slice(0, stackSize);
+  return withBand(r3, table, a.slice(0, stackSize), b.slice(0, stackSize), c.slice(0, stackSize), c.slice(stackSize, stackSize + reserveBelow));
+};
+
+/** The stacks, the 1 More Round tile shuffled into the bottom of C's counted tiles, the reserve below them. */
+const withBand = (rng: RngState, table: TableRules, A: readonly TileId[], B: readonly TileId[], counted: readonly TileId[], reserve: readonly TileId[]): Dealt<Stacks> => {
+  const { stackSize, oneMoreRoundBand } = table;
   const top = counted.slice(0, stackSize - oneMoreRoundBand);
-  const [band, r4] = shuffle(r3, [...counted.slice(stackSize - oneMoreRoundBand), ONE_MORE_ROUND]);
-  const reserve = c.slice(stackSize, stackSize + reserveBelow);
-  return [{ A: a.slice(0, stackSize), B: b.slice(0, stackSize), C: [...top, ...band, ...reserve] }, r4];
+  const [band, next] = shuffle(rng, [...counted.slice(stackSize - oneMoreRoundBand), ONE_MORE_ROUND]);
+  return [{ A, B, C: [...top, ...band, ...reserve] }, next];
+};
+
+/** With the 5★ Star tiles every counted stack is half Star tiles (decision 14, box.ts starStack). */
+const buildStarStacks = (rng: RngState, table: TableRules, sets: readonly SetId[]): Dealt<Stacks> => {
+  const { stackSize, reserveBelow } = table;
+  const [a, r1] = starStack(rng, sets, 'A', stackSize, 0);
+  const [b, r2] = starStack(r1, sets, 'B', stackSize, 0);
+  const [c, r3] = starStack(r2, sets, 'C', stackSize, reserveBelow);
+  return withBand(r3, table, a.counted, b.counted, c.counted, c.below);
+};
+
+/**
+ * Who starts and the turn order. With the Star track the tokens are stacked on space 0 in random order and turn
+ * order runs from the top token down, the top one starting (seed 003); Dale games keep the human first (decision
+ * 17a), the human's token on top (R44). Without the track seats play in seat order from a random start player.
+ */
+const seating = (rng: RngState, rules: GameRules, humans: number, seats: number): Dealt<{ turnOrder: readonly Seat[]; start: Seat; starTrack?: StarTrack }> => {
+  const inSeatOrder = Array.from({ length: seats }, (_, seat) => seat);
+  if (!rules.has('star')) {
+    const [start, next] = rules.mode.humanStarts ? [0, rng] : nextBelow(rng, humans);
+    return [{ turnOrder: inSeatOrder, start }, next];
+  }
+  const [bottomToTop, next] = rules.mode.humanStarts ? [[...inSeatOrder].reverse(), rng] : shuffle(rng, inSeatOrder);
+  const starTrack = startingTrack(bottomToTop);
+  const turnOrder = trackOrder(starTrack);
+  return [{ turnOrder, start: turnOrder[0] ?? 0, starTrack }, next];
 };
 
 const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: readonly GoalId[]): Dealt<{ publicGoals: GoalId[]; offers: GoalId[][] }> => {
@@ -51,10 +82,14 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: reado
 /** Face-up borders beside the market (decision 19). */
 export const BORDER_ROW_SIZE = 3;
 
-/** Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. */
+/**
+ * Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. With 5★ as
+ * well the 6 Star borders join all 12 Inc borders (decision 13: seed 003 outranks seed 002's "6 random Inc borders").
+ */
 const dealBorders = (rng: RngState, sets: readonly SetId[]): Dealt<{ readonly borderRow?: readonly string[]; readonly borderStack?: readonly string[] }> => {
   if (!sets.includes('inc')) return [{}, rng];
-  const [shuffled, next] = shuffle(rng, INC_BORDERS.map((b) => b.id));
+  const pool = sets.includes('star') ? [...INC_BORDERS, ...STAR_BORDERS] : INC_BORDERS;
+  const [shuffled, next] = shuffle(rng, pool.map((b) => b.id));
   return [{ borderRow: shuffled.slice(0, BORDER_ROW_SIZE), borderStack: shuffled.slice(BORDER_ROW_SIZE) }, next];
 };
 
@@ -83,11 +118,12 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
   const table = options.table ?? rules.mode.table(humans);
   if (table === undefined) throw new Error(`no table for ${humans} players`);
 
-  const [stacks, r1] = buildStacks(seedRng(seed), table, rules.sets);
+  const [stacks, r1] = (rules.has('star') ? buildStarStacks : buildStacks)(seedRng(seed), table, rules.sets);
   const opening = stacks.A.slice(0, table.marketSlots.length);
   const market = table.marketSlots.map((slot, i) => ({ slot, tileId: opening[i] ?? '' })).filter((e) => e.tileId !== '');
   const [goals, r2] = dealGoals(r1, table, humans, goalPool(rules.sets, rules.mode).map((g) => g.id));
-  const [start, r3] = rules.mode.humanStarts ? [0, r2] : nextBelow(r2, humans);
+  const seats = humans + (rules.mode.engineSeat ? 1 : 0);
+  const [seated, r3] = seating(r2, rules, humans, seats);
   const [awards, r4] = dealAwards(r3, rules.sets);
   const [borders, r5] = dealBorders(r4, rules.sets);
 
@@ -101,9 +137,9 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     options,
     table,
     phase: anyOffers ? 'goals' : 'playing',
-    turnOrder: players.map((_, seat) => seat),
-    toMove: start,
-    startSeat: start,
+    turnOrder: seated.turnOrder,
+    toMove: seated.start,
+    startSeat: seated.start,
     round: 1,
     turn: 0,
     market,
@@ -116,5 +152,6 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     placedCount: 0,
     ...awards,
     ...borders,
+    ...(seated.starTrack === undefined ? {} : { starTrack: seated.starTrack }),
   };
 };

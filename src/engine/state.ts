@@ -31,7 +31,7 @@ export const SOLO_MODES = ['architect', 'dale'] as const;
 export type SoloMode = (typeof SOLO_MODES)[number];
 
 export type GameOptions = {
-  /** human players: 1-4 in the base game (1 needs a solo mode); other counts need `table` */
+  /** human players: 1-5 (1 needs a solo mode; 5: decision 15); other counts need `table` */
   readonly players: number;
   readonly solo?: SoloMode;
   /** the expansions in play (decision 13); absent or empty: the base game */
@@ -144,6 +144,11 @@ export type GameState = {
   readonly borderRow?: readonly string[];
   /** Suburbia Inc: the face-down borders, top first; hidden (views show only how many) */
   readonly borderStack?: readonly string[];
+  /**
+   * 5★: the Star track's 21 spaces (0..20), each the seats whose tokens lie there from bottom to top (star-track.ts);
+   * absent in games without the Star tiles
+   */
+  readonly starTrack?: readonly (readonly Seat[])[];
 };
 
 /**
@@ -195,5 +200,6 @@ export const copyState = (s: GameState): Mutable<GameState> => {
   if (s.challengeOnC !== undefined) copy.challengeOnC = s.challengeOnC;
   if (s.borderRow !== undefined) copy.borderRow = s.borderRow;
   if (s.borderStack !== undefined) copy.borderStack = s.borderStack;
+  if (s.starTrack !== undefined) copy.starTrack = s.starTrack;
   return copy;
 };

@@ -32,8 +32,15 @@ export type TableRules = {
 /** Decision 3: $10, $8, $6, $4, $2, $0, $0 from the newest (leftmost) slot to the oldest. */
 export const BASE_SURCHARGES: readonly number[] = [10, 8, 6, 4, 2, 0, 0];
 
-const STACK_SIZE_BY_PLAYERS: Readonly<Record<number, number>> = { 2: 15, 3: 18, 4: 21 };
-const BAND_BY_PLAYERS: Readonly<Record<number, number>> = { 2: 6, 3: 9, 4: 12 };
+/** Decision 15: five players extrapolate +3 per player to 24 tiles per stack and a band of 15. */
+const STACK_SIZE_BY_PLAYERS: Readonly<Record<number, number>> = { 2: 15, 3: 18, 4: 21, 5: 24 };
+const BAND_BY_PLAYERS: Readonly<Record<number, number>> = { 2: 6, 3: 9, 4: 12, 5: 15 };
+
+/** Decision 15: five players add an eighth market slot, $10, $8, $6, $4, $2, $0, $0, $0 from the newest. */
+export const FIVE_PLAYER_SURCHARGES: readonly number[] = [10, 8, 6, 4, 2, 0, 0, 0];
+
+/** Decision 15: 5 of each basic tile in the supply with five players (the 5★ box's extra two of each). */
+const FIVE_PLAYER_BASIC_SUPPLY = 5;
 
 const common = {
   marketSurcharges: BASE_SURCHARGES,
@@ -68,5 +75,7 @@ export const multiplayerTable = (players: number): TableRules | undefined => {
   const stackSize = STACK_SIZE_BY_PLAYERS[players];
   const band = BAND_BY_PLAYERS[players];
   if (stackSize === undefined || band === undefined) return undefined;
-  return { ...common, stackSize, oneMoreRoundBand: band, publicGoals: players };
+  const table: TableRules = { ...common, stackSize, oneMoreRoundBand: band, publicGoals: players };
+  if (players < 5) return table;
+  return { ...table, marketSurcharges: FIVE_PLAYER_SURCHARGES, marketSlots: FIVE_PLAYER_SURCHARGES.map((_, slot) => slot), basicSupply: FIVE_PLAYER_BASIC_SUPPLY };
 };

@@ -7,6 +7,7 @@ import { dealFreshMarket, slideAndRefill, withoutSlots } from './market.ts';
 import type { Applied } from './moves.ts';
 import type { Work, WorkPlayer } from './resolve/work.ts';
 import type { GameRules } from './rules/index.ts';
+import { starRoundEnd } from './star-round.ts';
 import { copyState, type BasicId, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
 
 export type TurnEnd = {
@@ -18,10 +19,13 @@ export type TurnEnd = {
 };
 
 /**
- * What happens at the end of every round, in order, after the last seat's turn (decision 17 will add the 5★ Star
- * track's gains and losses and the new turn order); nothing in the base game or with Nightlife, Con and Essen.
+ * What happens at the end of every round, in order, after the last seat's turn (the final round included, before
+ * final scoring): the 5★ Star track's gains and losses and the new turn order (decision 17); nothing in the base
+ * game or with the other sets. `lastRound`: the game ends with this round.
  */
-const ROUND_END_STEPS: readonly { readonly inPlay: (rules: GameRules) => boolean; readonly run: (work: Work) => void }[] = [];
+const ROUND_END_STEPS: readonly { readonly inPlay: (rules: GameRules) => boolean; readonly run: (work: Work, lastRound: boolean) => void }[] = [
+  { inPlay: (rules) => rules.has('star'), run: starRoundEnd },
+];
 
 /** Where the game stands after a turn. */
 export type NextTurn = { readonly toMove: Seat; readonly round: number; readonly phase: Phase };
@@ -45,9 +49,11 @@ export const finishTurn = (work: Work, seat: Seat, end: TurnEnd): NextTurn => {
   const roundOver = next === state.startSeat;
   // Dale the Bot: the game ends the moment the 1 More Round tile appears, and then without a round end (decision 17a).
   const endsNow = work.rules.mode.endsAtOneMoreRound && work.oneMoreRound;
-  if (roundOver && !endsNow) for (const step of ROUND_END_STEPS) if (step.inPlay(work.rules)) step.run(work);
-  const finished = endsNow || (roundOver && work.finalRound !== undefined && state.round >= work.finalRound);
-  return { toMove: next, round: roundOver && !finished ? state.round + 1 : state.round, phase: finished ? 'finished' : 'playing' };
+  const lastRound = roundOver && work.finalRound !== undefined && state.round >= work.finalRound;
+  if (roundOver && !endsNow) for (const step of ROUND_END_STEPS) if (step.inPlay(work.rules)) step.run(work, lastRound);
+  const finished = endsNow || lastRound;
+  // a new round starts with the start player, whom the round end may have changed
+  return { toMove: roundOver ? work.startSeat : next, round: roundOver && !finished ? state.round + 1 : state.round, phase: finished ? 'finished' : 'playing' };
 };
 
 /**
@@ -107,5 +113,10 @@ export const commitTurn = (work: Work, next: NextTurn): Applied => {
   else if (nextState.challengeOnC !== undefined) delete nextState.challengeOnC;
   if (work.borderRow !== undefined) nextState.borderRow = work.borderRow;
   if (work.borderStack !== undefined) nextState.borderStack = work.borderStack;
+  if (work.starTrack !== undefined) {
+    nextState.starTrack = work.starTrack;
+    nextState.turnOrder = work.turnOrder;
+    nextState.startSeat = work.startSeat;
+  }
   return { ok: true, state: nextState, changes: work.changes, events: work.events };
 };

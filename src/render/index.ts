@@ -8,8 +8,8 @@
  */
 export type * from './view-model.ts';
 export type { Picture } from './png.ts';
-export { renderTurnBoard } from './pictures/turn-board.ts';
-export { renderMarket } from './pictures/market.ts';
+export { renderTurnBoard, type TurnBoardPictures } from './pictures/turn-board.ts';
+export { renderMarket, renderMarketPages } from './pictures/market.ts';
 export { renderBoroughs, renderPlayerBorough, type BoroughsPage } from './pictures/boroughs.ts';
 export { renderPlacement } from './pictures/placement.ts';
 export { renderFinalResults } from './pictures/final-results.ts';

@@ -115,6 +115,16 @@ export type BorderRow = { readonly faceUp: readonly BorderFace[]; readonly faceD
 /** Index into the renderer's colour-blind-safe player palette; also drawn as the seat number. */
 export type PlayerMark = { readonly seat: number; readonly name: string; readonly colour: number };
 
+/** A player's place on the 5★ Star track, as the borough panel shows it. */
+export type StarStanding = {
+  /** the space the token lies on, 0..20 */
+  readonly space: number;
+  /** Star tiles in the borough, face-up Star borders included (they carry the star mark) */
+  readonly starTiles: number;
+  /** the seat's place in the turn order, 1 for the start player */
+  readonly turn: number;
+};
+
 export type PlayerPanel = PlayerMark & {
   readonly money: number;
   readonly income: number;
@@ -130,6 +140,26 @@ export type PlayerPanel = PlayerMark & {
   /** only in the owner's private view */
   readonly secretGoal?: GoalCard;
   readonly borough: BoroughView;
+  /** absent in games without the 5★ Star track */
+  readonly star?: StarStanding;
+};
+
+/** One space of the 5★ Star track: the seats whose tokens lie there from bottom to top, and what is printed on it. */
+export type StarSpace = {
+  readonly space: number;
+  readonly tokens: readonly number[];
+  /** how many tokens it may hold, where limited (spaces 17–20) */
+  readonly limit?: number;
+  /** the one-time bonus of reaching it, e.g. "+1 income" (spaces 4 and 8) */
+  readonly bonus?: string;
+};
+
+/** The 5★ Star track and the turn order it sets. */
+export type StarTrackView = {
+  /** every space, 0 first */
+  readonly spaces: readonly StarSpace[];
+  /** the seats in turn order, the start player first */
+  readonly turnOrder: readonly number[];
 };
 
 export type TurnBoardView = {
@@ -148,6 +178,8 @@ export type TurnBoardView = {
   readonly players: readonly PlayerPanel[];
   /** absent in games without Suburbia Inc */
   readonly borderRow?: BorderRow;
+  /** absent in games without the 5★ Star track */
+  readonly starTrack?: StarTrackView;
 };
 
 export type PlacementSpot = { readonly number: number; readonly at: Cell; readonly summary: string };
@@ -158,6 +190,8 @@ export type PlacementView = {
   readonly placing: { readonly kind: 'tile'; readonly tile: TileFace } | { readonly kind: 'lake' } | { readonly kind: 'investment' };
   readonly borough: BoroughView;
   readonly spots: readonly PlacementSpot[];
+  /** the mover's space on the 5★ Star track; absent without it (the spots' summaries then carry no star moves) */
+  readonly starSpace?: number;
 };
 
 /** One line of a player's scoring breakdown, as the card prints it: "Goal: Builder" … "+15". */

@@ -3,7 +3,7 @@
  * The usual border beside them faces side 5 from the Heavy Factory: slots (0,−2) (1,−3) (2,−4) (3,−5), covered
  * (−1,−2) (0,−3) (1,−4) (2,−5) (3,−6).
  */
-import { applyMove, type Applied, type Axial, type Change, type GameState, type PlacedBorder, type Seat, type Stat } from '../../src/engine/index.ts';
+import { applyMove, type Applied, type Axial, type Change, type GameState, type PlacedBorder, type Seat, type SetId, type Stat } from '../../src/engine/index.ts';
 import { cell, ok, position, START, type PlayerSpec, type TileSpec } from './fixtures.ts';
 
 /** Heavy Factory (industrial), Convenience Store (commercial) and Mobile Home Community (residential) in three slots; the fourth, (3,−5), empty. */
@@ -17,9 +17,14 @@ export type BorderSpec = readonly [borderId: string, side: number, q: number, r:
 
 export type IncPlayerSpec = PlayerSpec & { readonly borders?: readonly BorderSpec[] };
 
-/** An Inc game in the playing phase with the given boroughs, borders and border row (the stack holds the rest). */
-export const incPosition = (players: readonly IncPlayerSpec[], row: readonly string[] = ['bay', 'desert', 'forest'], stack: readonly string[] = ['beach', 'orchard']): GameState => {
-  const state = position({ players, sets: ['inc'] });
+/** An Inc game (with `sets` besides) in the playing phase with the given boroughs, borders and border row (the stack holds the rest). */
+export const incPosition = (
+  players: readonly IncPlayerSpec[],
+  row: readonly string[] = ['bay', 'desert', 'forest'],
+  stack: readonly string[] = ['beach', 'orchard'],
+  sets: readonly SetId[] = ['inc'],
+): GameState => {
+  const state = position({ players, sets });
   let order = state.placedCount;
   const withBorders = state.players.map((p, seat) => {
     const specs = players[seat]?.borders;

@@ -103,3 +103,26 @@ describe("Dale the Bot's choice with Suburbia Inc (decision 27)", () => {
     expect(daleChoice(incTable(['law-office', 'hostel', 'landfill', 'indoor-mall']))?.tileId).toBe('indoor-mall');
   });
 });
+
+describe('Dale the Bot 3.0 with the 5★ Star track (decision 27, seed 003 "Dale the Bot")', () => {
+  /** Dale to move, the human's token on space `human`, Dale's on space `dale` */
+  const starTable = (market: readonly string[], human: number, dale: number): GameState => {
+    const g = position({ solo: 'dale', sets: ['star'], players: [{ tiles: QUIET }, { tiles: START, money: 15 }], market });
+    const starTrack = Array.from({ length: 21 }, (_, space) => [...(space === human ? [0] : []), ...(space === dale ? [1] : [])]);
+    return { ...g, toMove: 1, starTrack, stacks: { A: ['stadium', 'museum', 'hotel', 'resort', 'farm'], B: [], C: [] } };
+  };
+  // Casino 22+6 = 28 is the dearest; Lactose Princess 4+4 = 8 and Bungee Bridge 7+2 = 9 are Star tiles
+  const market = ['casino', 'lactose-princess', 'bungee-bridge', 'landfill'];
+
+  it('keeps to the Star tiles, the dearest of them, while not 3 spaces ahead: 2 ahead, the Bungee Bridge', () => {
+    expect(daleChoice(starTable(market, 3, 5))?.tileId).toBe('bungee-bridge');
+  });
+
+  it('3 or more spaces ahead he chooses as usual: the Casino', () => {
+    expect(daleChoice(starTable(market, 3, 6))?.tileId).toBe('casino');
+  });
+
+  it('with no Star tile he may buy left (Manmade Volcano has a negative population number), the dearest of the rest', () => {
+    expect(daleChoice(starTable(['casino', 'manmade-volcano', 'hostel', 'landfill'], 0, 0))?.tileId).toBe('casino');
+  });
+});

@@ -23,6 +23,9 @@ export type PositionSpec = {
   readonly market?: readonly string[];
   readonly solo?: 'architect' | 'dale';
   readonly sets?: readonly SetId[];
+  /** 5★: the seats on each Star track space, bottom to top (engine positionFrom) */
+  readonly starTrack?: readonly (readonly Seat[])[];
+  readonly stacks?: { readonly A: readonly string[]; readonly B: readonly string[]; readonly C: readonly string[] };
 };
 
 export const cell = (q: number, r: number): Axial => ({ q, r });
@@ -53,6 +56,8 @@ export const position = (spec: PositionSpec): GameState =>
     market: spec.market ?? FILLER,
     ...(spec.solo === undefined ? {} : { solo: spec.solo }),
     ...(spec.sets === undefined ? {} : { sets: spec.sets }),
+    ...(spec.starTrack === undefined ? {} : { starTrack: spec.starTrack }),
+    ...(spec.stacks === undefined ? {} : { stacks: spec.stacks }),
   });
 
 export const ok = (result: ReturnType<typeof applyMove>): Applied => {

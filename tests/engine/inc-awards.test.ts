@@ -3,7 +3,8 @@
  * Nightlife the Inc. Bonus and Challenge. Each tile once: seat 0 has exactly what it asks, seat 1 one less;
  * seat 2 takes a lake, and the refill's first B (resp. C) draw checks the tile. Category counts count face-up
  * tiles; lakes are the face-down tiles and the Lake Borders; borders are the face-up ones; Inc pieces are the Inc
- * hex tiles (a Redevelopment Planner among them) and the face-up Inc borders.
+ * hex tiles (a Redevelopment Planner among them) and the face-up Inc borders. With 5★ as well, the Tourism Bonus and
+ * Challenge count Star tiles: the hex tiles and face-up borders with the star mark.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -206,5 +207,42 @@ describe('a border taken this turn counts at the check its own refill makes', ()
     expect(r.state.players[0]?.borders?.map((b) => b.borderId)).toEqual(['forest']);
     expect(r.events).toContainEqual({ kind: 'awardChecked', award: 'bonus', tileId: 'border-bonus', gainers: [0] });
     expect(awardChanges(r.changes)).toEqual([[0, 'bonus', 'income', 3]]);
+  });
+});
+
+describe("5★'s Tourism Bonus and Challenge (with Inc, decision 20): Star tiles in the borough, Star borders included, Con tiles not", () => {
+  const sets = ['inc', 'star'] as const;
+  const cases: readonly (readonly [string, Seat, Seat, readonly [string, number], string])[] = [
+    // seat 0: two Star tiles and a Star border; seat 1: two Star tiles, a Con tile and a Star border taken as a Lake Border
+    [
+      'tourism-bonus',
+      seat({ tiles: borough('lactose-princess', 'tiny-house-park'), borders: [border('golf-course', 0)] }),
+      seat({ tiles: borough('lactose-princess', 'tiny-house-park', 'dice-tower-con'), borders: [border('boardwalk', 0, 'lake')] }),
+      ['income', 3],
+      'at least 3 Star tiles',
+    ],
+    // seat 0: four Star tiles and a Star border; seat 1: four Star tiles and a Con tile
+    [
+      'tourism-challenge',
+      seat({ tiles: borough('lactose-princess', 'tiny-house-park', 'ez-burger', 'bungee-bridge'), borders: [border('fort-antonia', 0)] }),
+      seat({ tiles: borough('lactose-princess', 'tiny-house-park', 'ez-burger', 'bungee-bridge', 'kublacon') }),
+      ['reputation', 3],
+      'at least 5 Star tiles',
+    ],
+  ];
+  for (const [id, s0, s1, [stat, amount], words] of cases) {
+    it(`${awardById(id).name}: ${words}, +${amount} ${stat}`, () => {
+      const r = checked(table(id, s0, s1, sets));
+      expect(r.events).toEqual([{ kind: 'awardChecked', award: awardById(id).award, tileId: id, gainers: [0] }]);
+      expect(awardChanges(r.changes)).toEqual([[0, awardById(id).award, stat, amount]]);
+      expect(requirementWords(awardById(id).requirement)).toBe(words);
+    });
+  }
+
+  it('they are in the pool only with both 5★ and Suburbia Inc', () => {
+    expect(awardPool(['inc', 'star'], 'bonus').map((t) => t.id)).toContain('tourism-bonus');
+    expect(awardPool(['inc', 'star'], 'challenge').map((t) => t.id)).toContain('tourism-challenge');
+    expect([...awardPool(['star'], 'bonus'), ...awardPool(['star'], 'challenge')]).toEqual([]);
+    expect(awardPool(['inc'], 'bonus').map((t) => t.id)).not.toContain('tourism-bonus');
   });
 });

@@ -28,6 +28,7 @@ const TABLES: readonly { readonly name: string; readonly options: GameOptions }[
   { name: '2 players', options: { players: 2 } },
   { name: '3 players', options: { players: 3 } },
   { name: '4 players', options: { players: 4 } },
+  { name: '5 players', options: { players: 5 } },
   { name: 'the Lone Architect', options: { players: 1, solo: 'architect' } },
   { name: 'Dale the Bot', options: { players: 1, solo: 'dale' } },
 ];

@@ -66,7 +66,8 @@ const PLACEMENT_RULE_CODES: readonly string[] = ['onePerBorough', 'mustTouch', '
 /** A tile with no legal spot: no cell offered, and buying it anyway is refused by its placement rule. */
 const checkNoSpot = (s: GameState, offer: Extract<ActionOffer, { action: 'buy' | 'lake' }>): void => {
   expect(offerPlacements(s, choiceOf(offer)), `${offer.tileId}: ${offer.noSpot ?? ''}`).toEqual([]);
-  const at = legalCells(s.players[s.toMove]?.borough ?? [])[0];
+  const me = s.players[s.toMove];
+  const at = legalCells(me?.borough ?? [], me?.borders)[0];
   if (at === undefined) return;
   const refused = applyMove(s, { kind: 'buy', seat: s.toMove, slot: offer.slot, at });
   expect(PLACEMENT_RULE_CODES).toContain(refused.ok ? 'accepted' : refused.rejection.code);

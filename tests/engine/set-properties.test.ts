@@ -1,24 +1,26 @@
 /**
  * Property tests over whole seeded games with expansions, played by the built-in policy: each set alone, all three
  * together, and the two-set mixes, for 2–4 players and both solo modes (the list covers every pair of factor values,
- * checked below). Every game ends, every seat gets the same number of turns, money never goes below $0, tracks stay
+ * checked below); Inc and 5★ on every table and with the others, and five players with and without sets. Every game ends, every seat gets the same number of turns, money never goes below $0, tracks stay
  * in −5..15, the tiles of every set are conserved (decision 14: stacks, the C reserve under them, market, boroughs
  * and discards), no tile of a set not in play appears, replay equals the live state, and every offered choice is
  * accepted. The budget is fixed: two games per cell, the offer check on every third turn of the first.
  */
 import { describe, expect, it } from 'vitest';
-import { BASIC_IDS, finalScores, ONE_MORE_ROUND, replay, tileById, type GameOptions, type GameState, type SetId } from '../../src/engine/index.ts';
+import { BASIC_IDS, finalScores, LAST_STAR_SPACE, ONE_MORE_ROUND, replay, rulesVersionFor, STAR_SPACE_LIMITS, tileById, type GameOptions, type GameState, type SetId, type StarTrack } from '../../src/engine/index.ts';
 import { checkOffers, playChecked, type Played } from './property-checks.ts';
 
 const TABLES = {
   '2p': { players: 2 },
   '3p': { players: 3 },
   '4p': { players: 4 },
+  '5p': { players: 5 },
   architect: { players: 1, solo: 'architect' },
   dale: { players: 1, solo: 'dale' },
 } as const satisfies Record<string, GameOptions>;
 type TableName = keyof typeof TABLES;
-const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+/** The tables of the pairwise list (five players have cells of their own, with 5★ and Inc). */
+const TABLE_NAMES = (Object.keys(TABLES) as TableName[]).filter((t) => t !== '5p');
 
 const ALONE_AND_ALL: readonly (readonly SetId[])[] = [['nightlife'], ['con'], ['essen'], ['nightlife', 'con', 'essen']];
 
@@ -37,6 +39,19 @@ const CELLS: readonly { readonly table: TableName; readonly sets: readonly SetId
 const INC_CELLS: readonly { readonly table: TableName; readonly sets: readonly SetId[] }[] = [
   ...TABLE_NAMES.map((table) => ({ table, sets: ['inc'] as const })),
   { table: '3p', sets: ['inc', 'nightlife', 'con', 'essen'] },
+];
+
+/** 5★ (the Star tiles and track) on every table, with each other set, and five players with and without sets. */
+const STAR_CELLS: readonly { readonly table: TableName; readonly sets: readonly SetId[] }[] = [
+  ...(Object.keys(TABLES) as TableName[]).map((table) => ({ table, sets: ['star'] as const })),
+  { table: '3p', sets: ['inc', 'star'] },
+  { table: 'dale', sets: ['star', 'nightlife'] },
+  { table: '4p', sets: ['star', 'con'] },
+  { table: 'architect', sets: ['star', 'essen'] },
+  { table: '5p', sets: ['inc'] },
+  { table: '5p', sets: ['nightlife', 'con', 'essen'] },
+  { table: '5p', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] },
+  { table: 'dale', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] },
 ];
 
 const GAMES_PER_CELL = 2;
@@ -73,6 +88,16 @@ const checkInvariants = (s: GameState, start: Record<string, Record<string, numb
     expect(p.nightlifePopulationLost).toBeGreaterThanOrEqual(0);
   }
   expect(tilesBySet(s)).toEqual(start);
+  if (s.starTrack !== undefined) checkTrack(s, s.starTrack);
+};
+
+/** 5★: every seat's token lies on the track once, no space holds more than its limit, the order starts with the start player. */
+const checkTrack = (s: GameState, track: StarTrack): void => {
+  expect(track).toHaveLength(LAST_STAR_SPACE + 1);
+  expect(track.flat().sort()).toEqual(s.players.map((_, seat) => seat));
+  track.forEach((tokens, space) => expect(tokens.length).toBeLessThanOrEqual(STAR_SPACE_LIMITS[space] ?? s.players.length));
+  expect([...s.turnOrder].sort()).toEqual(s.players.map((_, seat) => seat));
+  expect(s.turnOrder[0]).toBe(s.startSeat);
 };
 
 /** A policy game with the set invariants checked after every move. */
@@ -91,7 +116,7 @@ describe('the cell list covers every pair of factor values (table, and each set 
   });
 });
 
-describe.each([...CELLS, ...INC_CELLS].map((c) => ({ ...c, name: `${c.table} with ${c.sets.join(' + ')}` })))('seeded policy games: $name', ({ table, sets }) => {
+describe.each([...CELLS, ...INC_CELLS, ...STAR_CELLS].map((c) => ({ ...c, name: `${c.table} with ${c.sets.join(' + ')}` })))('seeded policy games: $name', ({ table, sets }) => {
   const options: GameOptions = { ...TABLES[table], sets };
   const seeds = Array.from({ length: GAMES_PER_CELL }, (_, i) => FIRST_SEED + i);
   let played: { seed: number; played: Played }[] | undefined;
@@ -111,7 +136,7 @@ describe.each([...CELLS, ...INC_CELLS].map((c) => ({ ...c, name: `${c.table} wit
 
   it('replaying the stored move log reproduces the live state exactly', () => {
     for (const { seed, played } of allGames()) {
-      const stored = JSON.parse(JSON.stringify({ options, seed, rulesVersion: 'sets-1', moves: played.moves })) as Parameters<typeof replay>[0];
+      const stored = JSON.parse(JSON.stringify({ options, seed, rulesVersion: rulesVersionFor(options), moves: played.moves })) as Parameters<typeof replay>[0];
       const replayed = replay(stored);
       expect(replayed.ok).toBe(true);
       if (replayed.ok) expect(replayed.state).toStrictEqual(played.final);

@@ -26,8 +26,21 @@ describe('the simulator with sets', () => {
   it('keeps the base game without sets, and refuses an unknown set with status 2', { timeout: 60_000 }, async () => {
     const { stdout } = await simulate(['--players', '2', '--games', '1', '--seed', '5']);
     expect(JSON.parse(stdout)).toMatchObject({ placedBySet: { base: expect.any(Number) as number }, bonusAwards: {}, challengeAwards: {} });
-    const refused = await simulate(['--players', '2', '--games', '1', '--seed', '5', '--sets', 'nightlife,star']).catch((error: unknown) => error as { code: number; stderr: string });
+    const refused = await simulate(['--players', '2', '--games', '1', '--seed', '5', '--sets', 'nightlife,stars']).catch((error: unknown) => error as { code: number; stderr: string });
     expect(refused).toMatchObject({ code: 2 });
-    expect((refused as { stderr: string }).stderr).toContain('--sets takes inc, nightlife, con, essen separated by commas, got "star"');
+    expect((refused as { stderr: string }).stderr).toContain('--sets takes inc, star, nightlife, con, essen separated by commas, got "stars"');
+  });
+
+  it('five players with 5★: the Star track\'s round-end evaluations (one per round) and turn-order changes', { timeout: 60_000 }, async () => {
+    const { stdout } = await simulate(['--players', '5', '--games', '2', '--seed', '5', '--sets', 'star']);
+    const line = JSON.parse(stdout) as { turns: number; starRounds: number; turnOrderChanges: number; placedBySet: Record<string, number> };
+    expect(line).toMatchObject({ games: 2, players: 5, sets: ['star'] });
+    // every round of a five-player game has five turns, and each one ends with the track's step, the last included
+    expect(line.starRounds).toBe(line.turns / 5);
+    expect(line.turnOrderChanges).toBeGreaterThanOrEqual(0);
+    expect(line.turnOrderChanges).toBeLessThan(line.starRounds);
+    expect(line.placedBySet['star'] ?? 0).toBeGreaterThan(0);
+    const six = await simulate(['--players', '6', '--games', '1', '--seed', '5']).catch((error: unknown) => error as { code: number; stderr: string });
+    expect((six as { stderr: string }).stderr).toContain('--players must be between 1 and 5, got 6');
   });
 });

@@ -1,10 +1,10 @@
 /**
  * The `/suburbia help` page of each expansion, generated from the engine's data where it can be: the tiles with
  * their text, the goals and the bonus and challenge tiles the set brings. Only the special rules are written out
- * (seed 003 per expansion; decisions 13, 18-26). A page longer than an embed holds lists its tiles by name and price
+ * (seed 003 per expansion, seed 002 for 5★; decisions 13, 15-27). A page longer than an embed holds lists its tiles by name and price
  * only (`/suburbia tile` shows each one's card).
  */
-import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type SetId, type TileDef } from '../../engine/index.ts';
+import { AWARD_TILES, GOALS, INC_BORDERS, requirementWords, STAR_BORDERS, SET_NAMES, SET_TILES, SETS, tileText, type AwardTile, type SetId, type TileDef } from '../../engine/index.ts';
 import { goalCard } from '../../render/index.ts';
 import { listed } from '../flow/sets.ts';
 import type { HelpPage } from '../help-topics.ts';
@@ -27,12 +27,17 @@ const SET_RULES: { readonly [S in SetId]: () => readonly string[] } = {
     'Money a tile or border makes you pay is paid as far as it goes, then 1 population per missing $1. Water Purification Plant, Radioactive Waste Site and Cemetery are offered only when you can meet their needs.',
     `**Borders** (\`/suburbia tile\` shows each one's effect): ${INC_BORDERS.map((b) => `${b.name} $${b.cost}`).join(', ')}.`,
   ],
+  star: () => [
+    '**The Star track**: gold stars move your token up the track (spaces 0–20; spaces 17–20 hold at most 4, 3, 2 and 1 tokens, and a token passes over full ones). Reaching space 4 gives +1 income once, space 8 +1 reputation once. At the end of every round the players highest on the track gain 1 population and the lowest lose 1 (not when everyone shares a space); then the turn order follows the track: higher first, on one space the token on top first. Goal ties go to the player higher on the track.',
+    'Investing in a Star tile gives its gold stars again. Each spot in the menu shows its star move ("★ +2 → space 9: +1 reputation"), and so does the confirmation; the turn summary reports every star move, the round end and the new turn order, which the turn message repeats. The Star track and the turn order are on the second market picture.',
+    `**Five players** (any sets): 5 public goals, 5 of each basic tile, an 8-slot market and 24-tile stacks; the rulebook recommends the Star tiles then. **Dale the Bot** buys Star tiles first unless he is 3 or more spaces ahead of you; you always move first. **With Suburbia Inc**, the 6 Star borders join 6 random Inc borders: ${STAR_BORDERS.map((b) => `${b.name} $${b.cost}`).join(', ')}.`,
+  ],
   nightlife: () => [
     `**Negative Nightlife effects** are the money a Nightlife tile's effect makes you pay and the population it takes from you (what red lines do is not one of them). A **${special('nightlife', 'policeStation')}** protects its owner from every later one, starting with its own placement: those changes are ignored, while the positive parts of the same effects still count. A **${special('nightlife', 'nightCourt')}** first gives back everything they took from you, then protects you the same way; investing in it repeats only its +1 income and +2 reputation, and a second protecting tile changes nothing more. Previews, confirmations and turn summaries list what was ignored.`,
     'Money a tile makes you pay never takes you below $0: each $1 you cannot pay costs 1 population instead (Back Alley, Pawn Shop).',
   ],
   con: () => [
-    `**Gold stars**: Con tiles show gold stars, which count only with the Star track of Suburbia 5★, not yet part of this bot. Here they change nothing: tile cards say "(only with 5★ Star tiles)", and previews and summaries show them as ignored. Con tiles are not Star tiles.`,
+    `**Gold stars**: Con tiles show gold stars. With 5★ Star tiles they move your token on the Star track; without them they change nothing: tile cards say "(only with 5★ Star tiles)", and previews and summaries show them as ignored. Con tiles are not Star tiles.`,
   ],
   essen: () => [
     `**The Essen limit**: a borough holds at most one of each Essen tile (${names(SET_TILES.essen.filter((t) => t.placement?.some((p) => p.kind === 'onePerBorough') === true))}). Once you have one, the market still offers the other copy, but only as a lake, and says why. "Adjacent Essen tile" means a tile of this set (Essen Spiel is a Con tile).`,

@@ -24,7 +24,7 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
       .addStringOption((o) =>
         o
           .setName('sets')
-          .setDescription(`Expansions, separated by commas: ${SETS.join(', ')} (default none; a lobby also has a menu)`)
+          .setDescription(`Expansions, separated by commas: ${SETS.join(', ')} (default none; or a lobby's menu)`)
           .setMaxLength(100)
           .setAutocomplete(true),
       ),

@@ -47,7 +47,7 @@ export const HELP_PAGES: Readonly<Record<HelpTopic, HelpPage>> = {
     label: 'Commands',
     title: 'Using the bot',
     text: [
-      '`/suburbia new`: open a game in this channel or thread (players 1-4; solo mode Lone Architect or Dale the Bot; turn deadline and reminder hours; whether a passed deadline plays the turn automatically; `sets`: the expansions, e.g. `nightlife, con, essen`). Others press **Join**; the host presses **Start**, and may change the sets in the lobby\'s menu until then (a solo game starts at once, so its sets come only from `sets`). One unfinished game per channel.',
+      '`/suburbia new`: open a game in this channel or thread (players 1-5; solo mode Lone Architect or Dale the Bot; turn deadline and reminder hours; whether a passed deadline plays the turn automatically; `sets`: the expansions, e.g. `nightlife, con, essen`). Others press **Join**; the host presses **Start**, and may change the sets in the lobby\'s menu until then (a solo game starts at once, so its sets come only from `sets`). One unfinished game per channel.',
       'When the game starts, press **Choose your secret goal** (or use the buttons in your DMs) and keep one of your two offers.',
       'On your turn press **Take your turn** under the board: choose a tile or action, then a spot (each spot shows what it would do), a market tile to remove when the rules ask, and confirm. Only you see these steps.',
       '`/suburbia status`: post the board again and say whose turn it is. `/suburbia board [player]`: one borough, large. `/suburbia goal`: your secret goal. `/suburbia tile <name>`: a tile card. `/suburbia log`: the recent turns. `/suburbia games`: your unfinished games on this server.',

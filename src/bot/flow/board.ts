@@ -1,5 +1,5 @@
 /** The public turn message and the pictures it carries. Only public views go into public pictures. */
-import { publicView, type GameState } from '../../engine/index.ts';
+import { publicView, rulesOf, type GameState } from '../../engine/index.ts';
 import { renderTurnBoard, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
@@ -7,13 +7,19 @@ import { gameTitle, seatName, tableInfo, userAt } from './game.ts';
 import type { EmbedSpec, FileSpec, MessageSpec, RowSpec } from './types.ts';
 
 /**
- * The turn board (market and boroughs) as everyone may see it. Up to two boroughs are one picture, boroughs.png;
- * more are pages of two, boroughs-1.png and boroughs-2.png, so that a phone shows each at its screen's width.
+ * The turn board (market and boroughs) as everyone may see it. The market is market.png; where it does not fit one
+ * picture at a phone's width (the 5★ Star track, five players) its second page is market-2.png, with the Star track
+ * and the turn order. Up to two boroughs are one picture, boroughs.png; more are pages of two, boroughs-1.png,
+ * boroughs-2.png (and boroughs-3.png with five players), so that a phone shows each at its screen's width.
  */
 export const boardFiles = async (game: GameRecord, state: GameState): Promise<readonly FileSpec[]> => {
-  const { market, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), tableInfo(game, state)));
+  const { marketPages, boroughs } = await renderTurnBoard(turnBoardView(publicView(state), tableInfo(game, state)));
   return [
-    { name: 'market.png', png: market.png, description: 'The real estate market, basic tiles, stacks and public goals' },
+    ...marketPages.map((page, i) => ({
+      name: i === 0 ? 'market.png' : `market-${i + 1}.png`,
+      png: page.png,
+      description: i === 0 ? 'The real estate market, basic tiles, stacks and public goals' : `The market, continued${state.starTrack === undefined ? '' : ': the Star track and the turn order'}`,
+    })),
     ...boroughs.map((page, i) => ({
       name: boroughs.length === 1 ? 'boroughs.png' : `boroughs-${i + 1}.png`,
       png: page.picture.png,
@@ -30,14 +36,25 @@ export const turnRows = (game: GameRecord, state: GameState): readonly RowSpec[]
   return [{ buttons: state.table.secretGoalOffers > 0 ? [take, goal] : [take] }];
 };
 
+/**
+ * With the 5★ Star track, the round's turn order it set, the player to move in bold: " Turn order this round (Star
+ * track): Ada, **Bo**, Cy." Not in Dale games, where the human always moves first (decision 17a), nor alone.
+ */
+const trackOrderWords = (game: GameRecord, state: GameState): string => {
+  if (state.starTrack === undefined || state.turnOrder.length < 2 || rulesOf(state.options).mode.humanStarts) return '';
+  const names = state.turnOrder.map((seat) => (seat === state.toMove ? `**${seatName(game, state, seat)}**` : seatName(game, state, seat)));
+  return ` Turn order this round (Star track): ${names.join(', ')}.`;
+};
+
 /** Whose turn, in words, with a mention of the player when `ping` (the one ping of the turn). */
 export const whoseTurn = (game: GameRecord, state: GameState, ping: boolean): { readonly text: string; readonly ping: readonly string[] } => {
   const user = userAt(game, state.toMove);
   const round = `round ${state.round}${state.finalRound === undefined ? '' : ' (final round)'}`;
-  if (user === undefined) return { text: `${seatName(game, state, state.toMove)} is to move in **${gameTitle(game)}**, ${round}.`, ping: [] };
+  const order = trackOrderWords(game, state);
+  if (user === undefined) return { text: `${seatName(game, state, state.toMove)} is to move in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };
   return ping
-    ? { text: `<@${user}>, it is your turn in **${gameTitle(game)}**, ${round}.`, ping: [user] }
-    : { text: `It is **${seatName(game, state, state.toMove)}**'s turn in **${gameTitle(game)}**, ${round}.`, ping: [] };
+    ? { text: `<@${user}>, it is your turn in **${gameTitle(game)}**, ${round}.${order}`, ping: [user] }
+    : { text: `It is **${seatName(game, state, state.toMove)}**'s turn in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };
 };
 
 /** The live turn message: the board, whose turn, and the button to act; `summaries` of what just happened. */

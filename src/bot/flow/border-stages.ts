@@ -10,7 +10,7 @@ import { encodeCustomId } from '../custom-id.ts';
 import { borderText } from './border-words.ts';
 import { actionCode, type ActionCode } from './codes.ts';
 import { gameTitle, tableInfo } from './game.ts';
-import { backButton, ignoredWords, money, SPOTS_PER_PAGE, type Turn } from './turn-stages.ts';
+import { backButton, ignoredWords, money, SPOTS_PER_PAGE, starSpaceBefore, type Turn } from './turn-stages.ts';
 import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 
 type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
@@ -82,7 +82,7 @@ export const footprintStep = async (turn: Turn, code: ActionCode, choice: Border
     const ignored = ignoredWords(p.preview.changes, turn.seat);
     return {
       value: String(index),
-      label: `${index + 1}: ${footprintSummary(p, turn.seat)}`.slice(0, 100),
+      label: `${index + 1}: ${footprintSummary(p, turn.seat, starSpaceBefore(turn))}`.slice(0, 100),
       ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
     };
   });

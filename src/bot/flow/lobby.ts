@@ -1,5 +1,5 @@
 /** `/suburbia new`, the lobby's Join / Leave / Start, and the start of a game. */
-import { newGame, rulesVersionFor, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
+import { newGame, rulesVersionFor, SET_NAMES, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { missingPermissions } from '../permissions.ts';
@@ -20,6 +20,12 @@ const describeOptions = (o: StoredOptions): string =>
     ? `${o.players} players · turn deadline ${o.deadlineHours} h · reminders every ${o.reminderHours} h`
     : `solo: ${SOLO_NAMES[o.solo]} · turn deadline ${o.deadlineHours} h`) + (o.autoSkip === false ? ' · a passed deadline waits for the host' : '');
 
+/** Seed 002 "5th Player": "for the best gameplay experience" five play with the Star tiles; they may play without them (decision 15). */
+const fivePlayerNote = (o: StoredOptions): readonly string[] =>
+  o.players === 5 && (o.sets ?? []).includes('star') !== true
+    ? [`The rulebook recommends ${SET_NAMES.star} with 5 players: the host can add them in the menu below.`]
+    : [];
+
 export const lobbyMessage = (game: GameRecord): MessageSpec => {
   const options = storedOptions(game);
   const seats = game.seats.map((s, i) => `${i + 1}. ${s.displayName}${s.discordUserId === game.hostUserId ? ' (host)' : ''}`);
@@ -34,6 +40,7 @@ export const lobbyMessage = (game: GameRecord): MessageSpec => {
     content: [
       `**${gameTitle(game)}**: a new game of Suburbia (${describeOptions(options)}).`,
       ...setsLines(engineOptions(options)),
+      ...fivePlayerNote(options),
       'The host chooses the sets in the menu below until the game starts.',
       `Seats (${game.seats.length}/${options.players}):`,
       ...seats,

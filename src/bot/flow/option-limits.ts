@@ -6,7 +6,8 @@ import type { OptionValue } from './types.ts';
 
 export type Bounds = { readonly min: number; readonly max: number };
 
-export const PLAYERS: Bounds = { min: 1, max: 4 };
+/** 1 (a solo mode) to 5 (decision 15: five players with or without the 5★ Star tiles). */
+export const PLAYERS: Bounds = { min: 1, max: 5 };
 /** A turn deadline and the interval between reminders: two weeks at most. */
 export const HOURS: Bounds = { min: 1, max: 24 * 14 };
 /** A seat number for `/suburbia replace`. */

@@ -10,6 +10,7 @@ import type { GameRecord, Json } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { gameTitle, isBotSeat, logMoves, replayLog, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
+import { trackTieWords } from './track-ties.ts';
 import { scheduleTurnJobs } from '../scheduler/turn-jobs.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
 
@@ -98,7 +99,7 @@ const finalPost = async (game: GameRecord, state: GameState, summaries: readonly
     kind: 'post',
     channelId: game.channelId,
     message: {
-      content: `**${gameTitle(game)}** is over. ${view.headline}.${lawOfficeWords(game, state, scores)} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
+      content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
       ping: players,
       embeds: summaries.slice(-1),
       files: [{ name: 'final-results.png', png: picture.png, description: 'Final scoring' }],

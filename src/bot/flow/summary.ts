@@ -1,9 +1,10 @@
 /**
  * Turn summaries: what the mover did, then every change it caused, grouped by the borough it touched (changes a
- * rule ignored included, their cause saying why), then what the turn's end brought: bonus and challenge checks and
- * the 1 More Round tile. An undo says which turn was taken back and what it had revealed.
+ * rule ignored included, their cause saying why; star moves with the space reached), then what the turn's end
+ * brought: bonus and challenge checks and the 1 More Round tile, and with the 5★ Star track the round end's gains and
+ * losses and the new turn order. An undo says which turn was taken back and what it had revealed.
  */
-import { awardById, borderById, describeChange, marketTile, requirementWords, rulesOf, tileById, type Change, type GameState, type Move, type Seat, type TileId, type TurnEvent } from '../../engine/index.ts';
+import { awardById, borderById, describeChange, marketTile, requirementWords, rulesOf, starSpaceOf, tileById, type Change, type GameState, type Move, type Seat, type TileId, type TurnEvent } from '../../engine/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { seatName } from './game.ts';
 import { listed } from './sets.ts';
@@ -58,17 +59,48 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
   }
 };
 
-/** One line per change, grouped by seat in seat order, mover first. */
-export const changeLines = (game: GameRecord, state: GameState, changes: readonly Change[], mover: Seat): readonly string[] => {
-  const seats = [...new Set([mover, ...changes.map((c) => c.seat)])];
-  return seats.flatMap((seat) => {
-    const mine = changes.filter((c) => c.seat === seat && (c.delta !== 0 || c.ignored === true));
-    if (mine.length === 0) return [];
-    return [`**${seatName(game, state, seat)}**`, ...mine.map((c) => `• ${describeChange(c)}`)];
+/**
+ * A change in words; a star move on the 5★ Star track also names the space it reached, counted from the seat's space
+ * before the turn (`space`): "+2 ★ → space 9 (Dollar Arcade: …)".
+ */
+const changeWords = (change: Change, space: number | undefined): string => {
+  const words = describeChange(change);
+  if (change.stat !== 'stars' || space === undefined || change.ignored === true) return words;
+  const cut = words.indexOf(' (');
+  return cut < 0 ? `${words} → space ${space}` : `${words.slice(0, cut)} → space ${space}${words.slice(cut)}`;
+};
+
+/** Whether a change is worth a line: it moved something, a rule ignored it, or a token found no room to move. */
+export const isShown = (change: Change): boolean => change.delta !== 0 || change.ignored === true || (change.stat === 'stars' && (change.wanted ?? 0) > 0);
+
+/**
+ * Each change in words, in order; star moves name the space they reach, counted from each seat's space in `before`
+ * (the state before the changes; nothing to count without the Star track).
+ */
+export const changesInWords = (changes: readonly Change[], before?: GameState): readonly string[] => {
+  const spaces = new Map<Seat, number>();
+  return changes.map((c) => {
+    if (before?.starTrack === undefined || c.stat !== 'stars' || c.ignored === true) return describeChange(c);
+    const space = (spaces.get(c.seat) ?? starSpaceOf(before, c.seat)) + c.delta;
+    spaces.set(c.seat, space);
+    return changeWords(c, space);
   });
 };
 
-/** One line per turn event: who gained a bonus or challenge (or that nobody met it), and the 1 More Round tile. */
+/**
+ * One line per change, grouped by seat in seat order, mover first. `before`: the state before the changes, whose Star
+ * track the star moves count their spaces from.
+ */
+export const changeLines = (game: GameRecord, state: GameState, changes: readonly Change[], mover: Seat, before?: GameState): readonly string[] => {
+  const words = changesInWords(changes, before);
+  const seats = [...new Set([mover, ...changes.map((c) => c.seat)])];
+  return seats.flatMap((seat) => {
+    const mine = changes.flatMap((c, i) => (c.seat === seat && isShown(c) ? [`• ${words[i] ?? ''}`] : []));
+    return mine.length === 0 ? [] : [`**${seatName(game, state, seat)}**`, ...mine];
+  });
+};
+
+/** One line per turn event: who gained a bonus or challenge (or that nobody met it), the 1 More Round tile, a new turn order. */
 export const eventLines = (game: GameRecord, state: GameState, events: readonly TurnEvent[]): readonly string[] =>
   events.map((event) => {
     if (event.kind === 'oneMoreRound') {
@@ -76,6 +108,7 @@ export const eventLines = (game: GameRecord, state: GameState, events: readonly 
         ? '• The **1 More Round** tile came up: the game ends now.'
         : '• The **1 More Round** tile came up: this round is finished, then one more full round is played.';
     }
+    if (event.kind === 'turnOrder') return `• New turn order by the Star track: ${event.order.map((seat) => seatName(game, state, seat)).join(', ')}. ${seatName(game, state, event.order[0] ?? 0)} starts the next round.`;
     const tile = awardById(event.tileId);
     const reward = `+${tile.amount} ${event.award === 'bonus' ? 'income' : 'reputation'}`;
     const who = event.gainers.length === 0 ? 'nobody met it' : `${listed(event.gainers.map((seat) => seatName(game, state, seat)))} ${event.gainers.length === 1 ? 'gains' : 'gain'} ${reward}`;
@@ -123,12 +156,29 @@ const undoEmbed = (game: GameRecord, before: GameState, after: GameState, seat: 
   };
 };
 
+/**
+ * The 5★ Star track's end of the round, which comes last in a turn's changes and events (decision 17): the gains and
+ * losses of the most and fewest stars, with what they set off (red lines), then the new turn order.
+ */
+const roundEndLines = (game: GameRecord, after: GameState, round: number, changes: readonly Change[], events: readonly TurnEvent[], mover: Seat): readonly string[] => {
+  const order = eventLines(game, after, events.filter((e) => e.kind === 'turnOrder'));
+  const lines = [...changeLines(game, after, changes, mover), ...order];
+  return lines.length === 0 ? [] : [`**At the end of round ${round}: the Star track**`, ...lines];
+};
+
 /** The embed describing one applied move: its title names the mover and the action. */
 export const summaryEmbed = (game: GameRecord, before: GameState, after: GameState, move: Move, changes: readonly Change[], events: readonly TurnEvent[]): EmbedSpec => {
   if (move.kind === 'undo') return undoEmbed(game, before, after, move.seat);
   const mover = 'seat' in move ? move.seat : before.toMove;
   const title = `Round ${before.round}: ${seatName(game, after, mover)} ${actionWords(before, move, changes)}`.slice(0, 256);
-  const happened = eventLines(game, after, events);
-  const lines = [...changeLines(game, after, changes, mover), ...(happened.length === 0 ? [] : ['**At the end of the turn**', ...happened])];
+  // the round end's changes follow every change of the turn (turn-end.ts)
+  const roundEnd = changes.findIndex((c) => c.cause.kind === 'starRound');
+  const turnChanges = roundEnd < 0 ? changes : changes.slice(0, roundEnd);
+  const happened = eventLines(game, after, events.filter((e) => e.kind !== 'turnOrder'));
+  const lines = [
+    ...changeLines(game, after, turnChanges, mover, before),
+    ...(happened.length === 0 ? [] : ['**At the end of the turn**', ...happened]),
+    ...roundEndLines(game, after, before.round, roundEnd < 0 ? [] : changes.slice(roundEnd), events, mover),
+  ];
   return { title, description: lines.length === 0 ? 'Nothing else changed.' : fit(lines) };
 };

@@ -17,6 +17,7 @@ import {
   publicView,
   rulesOf,
   sameCell,
+  starSpaceOf,
   tileById,
   tileText,
   type ActionChoice,
@@ -34,6 +35,7 @@ import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { actionCode, actionOfCode, choiceOf, plannersOf, slotOfCode, TAKE_A_BORDER, type ActionCode, type SlotOrNone } from './codes.ts';
 import { spotsOf, withDiscards } from './spots.ts';
+import { changesInWords, isShown } from './summary.ts';
 import { gameTitle, tableInfo } from './game.ts';
 import type { ButtonSpec, Effect, FileSpec, MessageSpec, RowSpec, SelectOptionSpec } from './types.ts';
 
@@ -167,6 +169,19 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
   }
 };
 
+/** The mover's space on the 5★ Star track before the turn, which spot summaries count star moves from; undefined without the track. */
+export const starSpaceBefore = (turn: Turn): number | undefined => (turn.state.starTrack === undefined ? undefined : starSpaceOf(turn.state, turn.seat));
+
+/**
+ * The mover's star move over the whole turn, in the spot summaries' words ("★ +2 → space 9: +1 reputation"), or
+ * nothing when the turn moves no star or the game has no Star track.
+ */
+const starMoveWords = (turn: Turn, changes: readonly Change[]): string => {
+  const from = starSpaceBefore(turn);
+  const track = changes.filter((c) => c.seat === turn.seat && (c.stat === 'stars' || c.cause.kind === 'starTrack'));
+  return from === undefined || !track.some((c) => c.stat === 'stars') ? '' : `, ${spotSummary(track, turn.seat, from)}`;
+};
+
 /** The changes a rule ignored for `seat` (a Police Station's protection, stars without the Star track), in words. */
 export const ignoredWords = (changes: readonly Change[], seat: Seat): string =>
   changes
@@ -216,7 +231,7 @@ export const spotStep = async (turn: Turn, code: ActionCode, page: number): Prom
           const what = choice.action === 'redevelop' ? `${replacementWords(turn.state, spot.draft)}: ` : '';
           return {
             value: String(index),
-            label: `spot ${index + 1}: ${what}${spotSummary(spot.preview.changes, turn.seat)}${cost}`.slice(0, 100),
+            label: `spot ${index + 1}: ${what}${spotSummary(spot.preview.changes, turn.seat, starSpaceBefore(turn))}${cost}`.slice(0, 100),
             ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
           };
         }),
@@ -299,12 +314,22 @@ const borderPicture = async (turn: Turn, draft: Draft & { readonly spot: number 
 const confirmStep = async (turn: Turn, draft: Draft & { readonly spot: number }, move: TurnDraft): Promise<MessageSpec | undefined> => {
   const shown = preview(turn.state, move);
   if (!('changes' in shown) || !applyMove(turn.state, move as TurnMove).ok) return undefined;
-  const lines = shown.changes.filter((c) => c.delta !== 0 || c.ignored === true).map((c) => `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${describeChange(c)}`);
+  const words = changesInWords(shown.changes, turn.state);
+  // with the 5★ Star track a turn that ends the round ends with the track's gains and losses (turn-end.ts)
+  const roundEnd = shown.changes.findIndex((c) => c.cause.kind === 'starRound');
+  let headed = false;
+  const lines = shown.changes.flatMap((c, i) => {
+    if (!isShown(c)) return [];
+    const line = `${c.seat === turn.seat ? '' : `(${tableInfo(turn.game, turn.state).seats[c.seat]?.name ?? ''}) `}${words[i] ?? ''}`;
+    if (roundEnd < 0 || i < roundEnd || headed) return [line];
+    headed = true;
+    return ['**At the end of the round (Star track)**', line];
+  });
   const net = shown.net;
   const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' };
   const where = draft.side === undefined ? `Spot ${draft.spot + 1}` : `Facing ${sideWords(draft.side)}, place ${draft.spot + 1}`;
   return {
-    content: `**${gameTitle(turn.game)}**: confirm your turn? ${where}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}.`,
+    content: `**${gameTitle(turn.game)}**: confirm your turn? ${where}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}${starMoveWords(turn, shown.changes)}.`,
     embeds: [{ title: 'What happens', description: lines.join('\n').slice(0, 4000) || 'No changes.' }],
     files: await borderPicture(turn, draft),
     rows: [

@@ -1,8 +1,8 @@
 /** "+n stat per matching tile in a scope": the base game's word for nearly every tile (vocabulary.ts `perTile`). */
-import { cellNumber, countAround, lakeBordersAt, touching } from '../geometry.ts';
+import { bordersWithSlot, cellNumber, countAround, lakeBordersAt, touching } from '../geometry.ts';
 import { NEIGHBOUR_OFFSETS } from '../hex.ts';
-import type { PlacedTile } from '../state.ts';
-import { BORDER_TRAIT, LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
+import type { PlacedBorder, PlacedTile } from '../state.ts';
+import { BORDER_MARKS, BORDER_TRAIT, borderTraits, LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
 import { amountPhrase, matchPhrase, matchWords } from './phrases.ts';
 import type { Boroughs, EffectWord, RuleOf } from './word.ts';
 
@@ -14,9 +14,20 @@ const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => bool
   return n;
 };
 
-/** Face-up borders in every borough but `except`'s (Checkpoint; a Lake Border is no border, decision 19). */
-const faceUpBorders = (boroughs: Boroughs, except: number): number =>
-  boroughs.reduce((n, p, seat) => (seat === except ? n : n + (p.borders?.filter((b) => b.faceDown !== 'lake').length ?? 0)), 0);
+/** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile, R39); a Lake Border is neither (decision 19). */
+const faceUpBordersMeeting = (borders: readonly PlacedBorder[] | undefined, bits: number): number => {
+  if (borders === undefined) return 0;
+  let n = 0;
+  for (const b of borders) if (b.faceDown !== 'lake' && (borderTraits(b) & bits) !== 0) n += 1;
+  return n;
+};
+
+/** Face-up borders counted by the rule in every borough but `except`'s. */
+const faceUpBorders = (boroughs: Boroughs, except: number, bits: number): number =>
+  boroughs.reduce((n, p, seat) => (seat === except ? n : n + faceUpBordersMeeting(p.borders, bits)), 0);
+
+/** What a rule counts among face-up borders: the border trait, or a set mark borders carry. */
+const BORDER_COUNTED = BORDER_TRAIT | BORDER_MARKS;
 
 /** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
 const countOf = (counts: Int32Array, rule: Rule): number => {
@@ -59,14 +70,18 @@ export const PER_TILE: EffectWord<'perTile'> = {
     const borders = boroughs[owner]?.borders;
     switch (e.scope) {
       case 'adjacent':
-        // a Lake Border is a lake to the pieces in its slots (decision 19)
-        return countAround(own, t.at, counts) + (borders !== undefined && (rule.bits & LAKE_TRAITS) !== 0 ? lakeBordersAt(borders, t.at) : 0);
+        // a Lake Border is a lake to the pieces in its slots (decision 19), a Star border a Star tile
+        return (
+          countAround(own, t.at, counts) +
+          (borders !== undefined && (rule.bits & LAKE_TRAITS) !== 0 ? lakeBordersAt(borders, t.at) : 0) +
+          (borders !== undefined && (rule.bits & BORDER_MARKS) !== 0 ? faceUpBordersMeeting(bordersWithSlot(borders, t.at), rule.bits & BORDER_MARKS) : 0)
+        );
       case 'own':
-        return countIn(own, counts);
+        return countIn(own, counts) + ((rule.bits & BORDER_MARKS) !== 0 ? faceUpBordersMeeting(borders, rule.bits & BORDER_MARKS) : 0);
       case 'every':
-        return boroughs.reduce((n, p) => n + countIn(p.borough, counts), 0) + ((rule.bits & BORDER_TRAIT) !== 0 ? faceUpBorders(boroughs, -1) : 0);
+        return boroughs.reduce((n, p) => n + countIn(p.borough, counts), 0) + ((rule.bits & BORDER_COUNTED) !== 0 ? faceUpBorders(boroughs, -1, rule.bits) : 0);
       case 'others':
-        return boroughs.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0) + ((rule.bits & BORDER_TRAIT) !== 0 ? faceUpBorders(boroughs, owner) : 0);
+        return boroughs.reduce((n, p, seat) => (seat === owner ? n : n + countIn(p.borough, counts)), 0) + ((rule.bits & BORDER_COUNTED) !== 0 ? faceUpBorders(boroughs, owner, rule.bits) : 0);
     }
   },
   countAdded: (_boroughs, owner, x, rule, placer, added, addedTraits) => {

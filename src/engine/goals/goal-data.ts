@@ -65,6 +65,9 @@ export const GOAL_IDS = [
   'settler',
   'entrepreneur',
   'layabout',
+  'foodie',
+  'hermit',
+  'tourist',
 ] as const;
 export type GoalId = (typeof GOAL_IDS)[number];
 
@@ -127,6 +130,11 @@ export const GOALS: readonly GoalDef[] = [
   // Nightlife's goals about Inc pieces: Inc hex tiles, face-up Inc borders, a Redevelopment Planner (decision 21)
   { ...goal('entrepreneur', 'Entrepreneur', 'most', { kind: 'pieces', match: marked('inc') }, 20), set: 'nightlife', needs: ['inc'] },
   { ...goal('layabout', 'Layabout', 'fewest', { kind: 'pieces', match: marked('inc') }, 10), set: 'nightlife', needs: ['inc'] },
+  // Suburbia 5★ (seed 003 "5 Star Bonus, Challenge, and Goal Tiles"; decision 21): Star tiles are the pieces with the
+  // star mark, Star borders included; Con tiles carry gold stars but no star mark (decision 13)
+  { ...goal('foodie', 'Foodie', 'most', { kind: 'icon', icon: 'restaurant' }, 15), set: 'star' },
+  { ...goal('hermit', 'Hermit', 'fewest', { kind: 'pieces', match: marked('star') }, 20), set: 'star' },
+  { ...goal('tourist', 'Tourist', 'most', { kind: 'pieces', match: marked('star') }, 15), set: 'star' },
 ];
 
 const byId = new Map<string, GoalDef>(GOALS.map((g) => [g.id, g]));

@@ -1,5 +1,6 @@
 import { borderCells } from '../border-geometry.ts';
 import { faceUpBorders, piecesMatching } from '../piece-counts.ts';
+import { spaceOnTrack, type StarTrack } from '../star-track.ts';
 import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
 import { tileById } from '../tiles/index.ts';
 import type { Match } from '../tiles/vocabulary.ts';
@@ -65,10 +66,21 @@ export const goalWinner = (goal: GoalDef, state: GameState): Seat | undefined =>
   return leaders.length === 1 ? leaders[0] : undefined;
 };
 
-/** Every seat with the best measure of `goal` (Dale included), in seat order: more than one is a tie. */
+/**
+ * Every seat with the best measure of `goal` (Dale included), in seat order: more than one is a tie. With the 5★
+ * Star track a tie goes to the tied seats highest on the track; tokens on one space stay tied (decision 17, seed 002;
+ * R46).
+ */
 export const goalLeaders = (goal: GoalDef, state: GameState): readonly Seat[] => {
   const measures = state.players.map((p) => measurePlayer(goal, p));
   if (measures.length === 0) return [];
   const best = goal.kind === 'most' ? Math.max(...measures) : Math.min(...measures);
-  return measures.flatMap((m, seat) => (m === best ? [seat] : []));
+  const leaders = measures.flatMap((m, seat) => (m === best ? [seat] : []));
+  return state.starTrack === undefined || leaders.length < 2 ? leaders : highestOnTrack(state.starTrack, leaders);
+};
+
+const highestOnTrack = (track: StarTrack, seats: readonly Seat[]): readonly Seat[] => {
+  const spaces = seats.map((seat) => spaceOnTrack(track, seat));
+  const top = Math.max(...spaces);
+  return seats.filter((_, i) => spaces[i] === top);
 };

@@ -8,8 +8,8 @@ import { STATS, type Stat } from '../tiles/index.ts';
 import type { StatDeltas } from './value.ts';
 
 const KINDS = ALL_FACTS.length;
-/** The stats the table keeps: gold stars are worth nothing to the policy without a Star track, so they are left out. */
-const PAIR_STATS = STATS.filter((s) => s !== 'stars');
+/** The stats the table keeps, in STATS order: gold stars too (Tourism Center's "+1 Gold Star for each adjacent Star tile"). */
+const PAIR_STATS = STATS;
 const STAT_COUNT = PAIR_STATS.length;
 /** investment multipliers a neighbour can have: 1 (none) or 2 (invested) */
 const MULTIPLIERS = [1, 2] as const;
@@ -44,4 +44,5 @@ export const addPairGain = (into: StatDeltas, neighbour: number, placed: number,
   into.income += GAIN[at + 1] ?? 0;
   into.reputation += GAIN[at + 2] ?? 0;
   into.population += GAIN[at + 3] ?? 0;
+  into.stars += GAIN[at + 4] ?? 0;
 };

@@ -19,6 +19,7 @@ import { isPlanner, mayReplace } from '../planner.ts';
 import { investmentCharges, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
+import { starValuer } from './star-value.ts';
 import { moneyValue, statsValue, zeroDeltas, type PolicyWeights, type StatDeltas } from './value.ts';
 
 /** How many of the best estimated candidates are kept in case the best cannot be completed. */
@@ -45,13 +46,22 @@ const linesAbove = (from: number, span: number): readonly number[] => {
 /**
  * The estimate's worth of stat changes, counting the red lines the turn's population change would cross beyond
  * those the current reputation crosses anyway, as income and reputation (the mode's shift per line: base game −1
- * each; Lone Architect +2 each, decision 7).
+ * each; Lone Architect +2 each, decision 7), and with the 5★ Star track the gold stars (star-value.ts).
  */
-const valuer = (state: GameState, me: PlayerState, turnsLeft: number, w: PolicyWeights): ((d: StatDeltas) => number) => {
+const valuer = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number, w: PolicyWeights): ((d: StatDeltas) => number) => {
   const anyway = Math.max(0, me.population + me.reputation);
   const lines = linesAbove(anyway, 60);
   const perLine = rulesOf(state.options).mode.redLineShift;
   const money = moneyValue(turnsLeft, w);
+  const stars = starValuer(state, seat, turnsLeft, money);
+  if (stars !== undefined) {
+    const plain = valueOf(anyway, lines, perLine, turnsLeft, money, w);
+    return (d) => plain(d) + stars(d.stars);
+  }
+  return valueOf(anyway, lines, perLine, turnsLeft, money, w);
+};
+
+const valueOf = (anyway: number, lines: readonly number[], perLine: number, turnsLeft: number, money: number, w: PolicyWeights): ((d: StatDeltas) => number) => {
   return (d) => {
     const reach = anyway + d.population + d.reputation;
     let extra = 0;
@@ -127,7 +137,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const board = readBoard(state, seat);
   const spots = spotsOf(board, legalCells(me.borough, me.borders));
   const goals = goalsInPlay(state, seat);
-  const value = valuer(state, me, turnsLeft, w);
+  const value = valuer(state, seat, me, turnsLeft, w);
   const best: Kept[] = [];
   const d = zeroDeltas();
   // Shared by every offer of the same tile kind (the market and the supply can offer the same tile).

@@ -7,7 +7,7 @@ import type { Stat } from '../tiles/index.ts';
 
 export type StatDeltas = Record<Stat, number>;
 
-/** Gold stars are worth nothing to the policy while no Star track is in play. */
+/** Stat changes all at zero (gold stars are valued apart, by the Star track: star-value.ts). */
 export const zeroDeltas = (): StatDeltas => ({ money: 0, income: 0, reputation: 0, population: 0, stars: 0 });
 
 /**

@@ -12,13 +12,12 @@ import type { Cause } from '../moves.ts';
 import type { PlacedBorder, PlacedTile, Seat } from '../state.ts';
 import { placedFacts, ruleOf, type Rule } from '../tiles/facts.ts';
 import { borderById, LAKE_EFFECTS, STATS, type BorderDef } from '../tiles/index.ts';
-import { BORDER_TRAIT, LAKE_TRAITS, matchBits, traitsOf } from '../tiles/traits.ts';
+import { borderTraits, LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
 import { adjust, workPlayer, type Work } from './work.ts';
 
 type BorderFacts = { readonly def: BorderDef | undefined; readonly rules: readonly Rule[]; readonly traits: number };
 
 const LAKE_BORDER: BorderFacts = { def: undefined, rules: LAKE_EFFECTS.map(ruleOf), traits: LAKE_TRAITS };
-const INC_MARK = matchBits({ sets: ['inc'] });
 const faceCache = new Map<string, BorderFacts>();
 
 /** A border's facts: a lake's when it lies face down (decision 19). */
@@ -27,7 +26,7 @@ export const borderFacts = (b: Pick<PlacedBorder, 'borderId' | 'faceDown'>): Bor
   let facts = faceCache.get(b.borderId);
   if (facts === undefined) {
     const def = borderById(b.borderId);
-    facts = { def, rules: def.effects.map(ruleOf), traits: BORDER_TRAIT | (def.set === 'inc' ? INC_MARK : 0) };
+    facts = { def, rules: def.effects.map(ruleOf), traits: borderTraits(b) };
     faceCache.set(b.borderId, facts);
   }
   return facts;
@@ -70,7 +69,7 @@ const ownBorderEffects = (work: Work, seat: Seat, b: PlacedBorder, kind: Cause['
 
 /**
  * How much the new border `b` (placed by `placer`) adds to rule `rule` of tile `x` owned by `owner`: a piece with
- * the border's traits (a lake for a Lake Border, the Inc mark for a face-up one) that lies beside `x` only when `x`
+ * the border's traits (a lake for a Lake Border, its set mark for a face-up one) that lies beside `x` only when `x`
  * is in one of its slots.
  */
 const addedByBorder = (work: Work, owner: Seat, x: PlacedTile, rule: Rule, placer: Seat, b: PlacedBorder, traits: number): number => {

@@ -51,6 +51,15 @@ const regainNightlifeLosses = (work: Work, seat: Seat, t: PlacedTile): void => {
   adjust(work, seat, 'population', population, { ...cause, text: 'regains population lost to Nightlife' });
 };
 
+/**
+ * Dollar Arcade (seed 003): take $1 for each point of its owner's population, when placed and again, at the
+ * population of that moment, when an investment marker goes on it (its gold star repeats as its immediate effect).
+ */
+const cashInPopulation = (work: Work, seat: Seat, t: PlacedTile): void => {
+  const population = workPlayer(work, seat).population;
+  adjust(work, seat, 'money', population, { kind: 'tile', tileId: t.tileId, ownerSeat: seat, at: t.at, text: '$1 per population' });
+};
+
 export const SPECIAL_RULES: { readonly [S in SpecialCase]: SpecialRule } = {
   // The protection itself is checked wherever a negative Nightlife effect would apply (nightlife.ts).
   policeStation: { face: 'ignore all later negative Nightlife effects' },
@@ -58,4 +67,5 @@ export const SPECIAL_RULES: { readonly [S in SpecialCase]: SpecialRule } = {
   lawOffice: { face: 'at final scoring, win one goal you are tied for (two if invested)' },
   redevelopmentPlanner: { face: 'no category; on a later turn, replace it for free with a tile from the market or the supply' },
   redistrictingOffice: { face: 'costs $6 per player; +5 population per opponent, and each opponent loses 5 population', onPlaced: redistrict, onInvested: redistrict },
+  dollarArcade: { face: 'take $1 for each of your population, when placed and when invested in', onPlaced: cashInPopulation, onInvested: cashInPopulation },
 };

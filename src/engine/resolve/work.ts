@@ -7,6 +7,7 @@ import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
 import { rulesOf, type GameRules } from '../rules/index.ts';
 import { type BasicId, type GameState, type MarketEntry, type PlacedBorder, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
+import { landingSpace, movedToken, spaceOnTrack, STAR_BONUS_SPACES, type StarTrack } from '../star-track.ts';
 import { placedFacts } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
@@ -37,6 +38,11 @@ export type Work = {
   /** Suburbia Inc: the border row and face-down stack as the turn leaves them (undefined without Inc) */
   borderRow: readonly string[] | undefined;
   borderStack: readonly string[] | undefined;
+  /** 5★: the Star track as the turn leaves it (undefined without the Star tiles) */
+  starTrack: StarTrack | undefined;
+  /** the turn order and start player as the turn leaves them (the Star track's round end may change them) */
+  turnOrder: readonly Seat[];
+  startSeat: Seat;
 };
 
 /** A player's numbers to work on, field by field (the type makes it list every number of PLAYER_NUMBERS). */
@@ -69,6 +75,9 @@ export const startWork = (state: GameState, rules: GameRules = rulesOf(state.opt
   finalRound: state.finalRound,
   borderRow: state.borderRow,
   borderStack: state.borderStack,
+  starTrack: state.starTrack,
+  turnOrder: state.turnOrder,
+  startSeat: state.startSeat,
 });
 
 export const workPlayer = (work: Work, seat: Seat): WorkPlayer => {
@@ -141,7 +150,23 @@ export const adjust = (work: Work, seat: Seat, stat: Stat, amount: number, cause
       return movePopulation(work, seat, amount, cause);
     case 'stars':
       // Decision 13: without the 5★ Star track, gold stars (Con tiles) move nothing; shown as ignored (R18).
-      return ignore(work, seat, 'stars', amount, { ...cause, text: `${cause.text}, only with 5★ Star tiles` });
+      if (work.starTrack === undefined) return ignore(work, seat, 'stars', amount, { ...cause, text: `${cause.text}, only with 5★ Star tiles` });
+      return moveStars(work, work.starTrack, seat, amount, cause);
+  }
+};
+
+/**
+ * Gold stars move the token as far right as the space limits allow, passing over full spaces; with no room within
+ * reach it stays, keeping its place in the stack (decision 16), recorded as 0 spaces of the stars wanted (R45).
+ * Reaching or passing spaces 4 and 8 gives +1 income and +1 reputation, once each since tokens never move back.
+ */
+const moveStars = (work: Work, track: StarTrack, seat: Seat, stars: number, cause: Cause): void => {
+  const from = spaceOnTrack(track, seat);
+  const to = stars > 0 ? landingSpace(track, from, stars) : from;
+  if (to !== from) work.starTrack = movedToken(track, seat, from, to);
+  record(work, seat, 'stars', to - from, stars, to === from ? { ...cause, text: `${cause.text}, no room ahead on the Star track` } : cause);
+  for (const bonus of STAR_BONUS_SPACES) {
+    if (from < bonus.space && to >= bonus.space) adjust(work, seat, bonus.stat, 1, { kind: 'starTrack', text: `reached space ${bonus.space}: +1 ${bonus.stat}` });
   }
 };
 
@@ -160,8 +185,32 @@ const movePopulation = (work: Work, seat: Seat, amount: number, cause: Cause): v
     const paid = Math.min(belowZero, p.money);
     if (paid > 0) adjust(work, seat, 'money', -paid, { ...cause, text: `${cause.text} (population at 0: $1 per step)` });
   }
-  if (to > from) for (let v = from + 1; v <= to; v++) if (isFirstPastLine(v)) crossRedLine(work, seat, v, 'up');
+  let linesUp = 0;
+  if (to > from)
+    for (let v = from + 1; v <= to; v++)
+      if (isFirstPastLine(v)) {
+        crossRedLine(work, seat, v, 'up');
+        linesUp += 1;
+      }
   if (to < from) for (let v = from; v > to; v--) if (isFirstPastLine(v)) crossRedLine(work, seat, v, 'down');
+  if (linesUp > 0) loseForLinesCrossed(work, seat, linesUp);
+};
+
+/**
+ * Alien Mountain (decision 31): once a population change has ended, each tile whose red-line reaction is a
+ * population change applies it per red line that change crossed upward (twice if invested). It is an ordinary
+ * downward move: the lines it drops back over give their income and reputation back, and a downward move never
+ * sets off a red-line reaction (alternative: lose the population at each line, in the middle of the move).
+ */
+const loseForLinesCrossed = (work: Work, seat: Seat, lines: number): void => {
+  for (const placed of workPlayer(work, seat).borough) {
+    for (const rule of placedFacts(placed).rules) {
+      if (rule.perRedLineUp === 0 || rule.effect.stat !== 'population') continue;
+      const times = placed.invested ? 2 : 1;
+      const text = `${lines} red line${lines === 1 ? '' : 's'} crossed`;
+      adjust(work, seat, 'population', rule.perRedLineUp * times * lines, { kind: 'tile', tileId: placed.tileId, ownerSeat: seat, at: placed.at, text });
+    }
+  }
 };
 
 const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'down'): void => {
@@ -175,7 +224,8 @@ const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'd
   if (direction === 'down') return;
   for (const placed of workPlayer(work, seat).borough) {
     for (const rule of placedFacts(placed).rules) {
-      if (rule.perRedLineUp === 0) continue;
+      // a population reaction waits until the whole change has ended (loseForLinesCrossed)
+      if (rule.perRedLineUp === 0 || rule.effect.stat === 'population') continue;
       const times = placed.invested ? 2 : 1;
       adjust(work, seat, rule.effect.stat, rule.perRedLineUp * times, {
         kind: 'tile',

@@ -50,12 +50,3 @@ export const INC_BORDERS: readonly BorderDef[] = [
   { id: 'sports-complex', name: 'Sports Complex', set: 'inc', cost: 18, immediate: { income: 3 }, effects: [eachAdjacent('income', 1, categories(V, R))] },
   { id: 'train-tracks', name: 'Train Tracks', set: 'inc', cost: 17, immediate: { income: 3 }, effects: [eachAdjacent('income', 1, categories(I, C))] },
 ];
-
-const byId = new Map<string, BorderDef>(INC_BORDERS.map((b) => [b.id, b]));
-
-/** The definition of a border id (throws for an unknown id: a broken invariant, never user input). */
-export const borderById = (id: string): BorderDef => {
-  const found = byId.get(id);
-  if (found === undefined) throw new Error(`unknown border id ${id}`);
-  return found;
-};

@@ -4,26 +4,32 @@ import { CON_TILES } from './con-tiles.ts';
 import { ESSEN_TILES } from './essen-tiles.ts';
 import { INC_TILES } from './inc-tiles.ts';
 import { NIGHTLIFE_TILES } from './nightlife-tiles.ts';
+import { STAR_TILES } from './star-tiles.ts';
 import type { Effect, SetMark, TileDef } from './vocabulary.ts';
 import { BUILDINGS } from './build.ts';
 
 export * from './vocabulary.ts';
-export { INC_BORDERS, borderById, type BorderDef, type BorderPlacementRule } from './inc-borders.ts';
+export { INC_BORDERS, type BorderDef, type BorderPlacementRule } from './inc-borders.ts';
+export { STAR_BORDERS } from './star-borders.ts';
+export { BORDERS, borderById } from './borders.ts';
 
 /** The base game's tiles: the three basics, then the A, B and C tiles. */
 export const BASE_TILES: readonly TileDef[] = [...BASIC_TILES, ...A_TILES, ...B_TILES, ...C_TILES];
 
-/** Each expansion's own tiles, by its set mark (sets without tiles yet have none). */
+/** Each expansion's own tiles, by its set mark. */
 export const SET_TILES: { readonly [S in SetMark]: readonly TileDef[] } = {
   inc: INC_TILES,
-  star: [],
+  star: STAR_TILES,
   nightlife: NIGHTLIFE_TILES,
   con: CON_TILES,
   essen: ESSEN_TILES,
 };
 
-/** Every tile definition: the base game's first (so their dense numbers never move), then each expansion's. */
-export const TILES: readonly TileDef[] = [...BASE_TILES, ...Object.values(SET_TILES).flat()];
+/**
+ * Every tile definition: the base game's first, then each expansion's in the order it joined the catalogue, so
+ * that no tile's dense number ever moves.
+ */
+export const TILES: readonly TileDef[] = [...BASE_TILES, ...INC_TILES, ...NIGHTLIFE_TILES, ...CON_TILES, ...ESSEN_TILES, ...STAR_TILES];
 
 export type TileId = string;
 

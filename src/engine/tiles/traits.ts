@@ -3,7 +3,7 @@
  * matches when its bits meet the Match's. Worked out once per tile kind (the resolver and the policy ask
  * thousands of times per game).
  */
-import { tileById, type TileId } from './index.ts';
+import { borderById, tileById, type TileId } from './index.ts';
 import { CATEGORIES, ICONS, SET_MARKS, type Match, type TileDef } from './vocabulary.ts';
 
 const TRAITS = [...CATEGORIES, ...ICONS, ...SET_MARKS, 'lake', 'border'] as const;
@@ -44,6 +44,22 @@ export const traitsOf = (t: { readonly tileId: TileId; readonly faceDown?: 'lake
   if (traits === undefined) {
     traits = faceTraits(tileById(t.tileId));
     byId.set(t.tileId, traits);
+  }
+  return traits;
+};
+
+/** The set marks a face-up border can carry (Suburbia Inc's necktie, 5★'s star), as bits. */
+export const BORDER_MARKS = bit('inc') | bit('star');
+
+const byBorderId = new Map<string, number>();
+
+/** A placed border's traits: the lake's for a Lake Border, else the border trait and its set mark (decision 19). */
+export const borderTraits = (b: { readonly borderId: string; readonly faceDown?: 'lake' }): number => {
+  if (b.faceDown === 'lake') return LAKE_TRAITS;
+  let traits = byBorderId.get(b.borderId);
+  if (traits === undefined) {
+    traits = BORDER_TRAIT | bit(borderById(b.borderId).set);
+    byBorderId.set(b.borderId, traits);
   }
   return traits;
 };

@@ -91,7 +91,7 @@ export type PlacementRule =
   | { readonly kind: 'canPayCharges' };
 
 /** Tiles whose rule the vocabulary cannot say; each is handled in one place (special-cases.ts). */
-export const SPECIAL_CASES = ['policeStation', 'nightCourt', 'lawOffice', 'redevelopmentPlanner', 'redistrictingOffice'] as const;
+export const SPECIAL_CASES = ['policeStation', 'nightCourt', 'lawOffice', 'redevelopmentPlanner', 'redistrictingOffice', 'dollarArcade'] as const;
 export type SpecialCase = (typeof SPECIAL_CASES)[number];
 
 /** The stack a tile is shuffled into; basics sit in the supply instead. */

@@ -10,7 +10,7 @@ import { drawWaves } from '../draw/icons.ts';
 import { drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
 import { drawLines, drawText, fitText, measuringContext } from '../draw/text.ts';
 import type { BoroughLayout, Point } from '../hex-layout.ts';
-import { drawLegend, LEGEND_ROW } from './placement.ts';
+import { drawLegend, LEGEND_ROW, legendColumns } from './placement.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
 const FACE_H = 128;
@@ -67,13 +67,6 @@ const drawNumber = (ctx: SKRSContext2D, n: number, centre: Point, size: number):
   ctx.restore();
 };
 
-/** Two columns of previews when every one fits half the width (as the placement view has), else one a line. */
-const legendColumns = (footprints: FootprintsView['footprints']): 1 | 2 => {
-  const ctx = measuringContext();
-  ctx.font = font(TEXT.small, 'regular');
-  return footprints.every((f) => ctx.measureText(`${f.number}: ${f.summary}`).width <= CONTENT / 2 - 16) ? 2 : 1;
-};
-
 /**
  * The second step of placing a border: the mover's borough dimmed, and on the chosen side every legal footprint as a
  * thin outline of the piece, numbered on the cell of its first slot; the numbers' previews are listed under the map.
@@ -104,8 +97,7 @@ export const renderFootprints = (view: FootprintsView): Promise<Picture> => {
     }
     y = map.offset.y + map.layout.height + 24;
     y += drawHeading(ctx, 'Places (the number sits on the first slot)', y);
-    if (columns === 2) drawLegend(ctx, view.footprints, y);
-    else view.footprints.forEach((f, i) => drawText(ctx, `${f.number}: ${f.summary}`, MARGIN, y + i * LEGEND_ROW, { px: TEXT.small, colour: INK, maxWidth: CONTENT }));
+    drawLegend(ctx, view.footprints, y, columns);
   });
 };
 

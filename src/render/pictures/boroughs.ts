@@ -1,10 +1,11 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { PlayerPanel, TurnBoardView } from '../view-model.ts';
+import type { PlayerPanel, StarStanding, TurnBoardView } from '../view-model.ts';
 import { ACCENT, INK, MUTED, PANEL, playerColour, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { borderLegend, type BorderLegend } from '../draw/border-face.ts';
 import { drawBorough, layoutBorough } from '../draw/borough.ts';
 import { drawInvestmentMarker } from '../draw/icons.ts';
+import { drawGoldStars } from '../draw/set-marks.ts';
 import { badgeWidth, drawBadge, drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
 import { signed } from '../format.ts';
 import { drawText } from '../draw/text.ts';
@@ -14,6 +15,7 @@ import { CONTENT, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.
 const HEADER_H = 70;
 const STATS_H = 100;
 const GOAL_LINE_H = 44;
+const STAR_LINE_H = 48;
 const PANEL_PAD = 14;
 /** Largest hex drawn in a borough panel; small boroughs stop here instead of filling the width. */
 const MAX_HEX = 80;
@@ -30,7 +32,7 @@ const boroughLayout = (player: PlayerPanel, maxSize: number): BoroughLayout =>
 const legendOf = (player: PlayerPanel): BorderLegend => borderLegend(player.borough.borders, CONTENT - 2 * PANEL_PAD);
 
 const panelHeight = (player: PlayerPanel, layout: BoroughLayout, legend: BorderLegend): number =>
-  HEADER_H + STATS_H + (player.secretGoal === undefined ? 0 : GOAL_LINE_H) + layout.height + 2 * PANEL_PAD + (legend.height === 0 ? 0 : legend.height + PANEL_PAD);
+  HEADER_H + STATS_H + (player.star === undefined ? 0 : STAR_LINE_H) + (player.secretGoal === undefined ? 0 : GOAL_LINE_H) + layout.height + 2 * PANEL_PAD + (legend.height === 0 ? 0 : legend.height + PANEL_PAD);
 
 /** Name, seat disc, and the turn / start-player / bot badges. */
 const drawHeader = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number): void => {
@@ -76,6 +78,16 @@ const drawStats = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number
   if (player.investmentsLeft === 0) drawText(ctx, 'none', cx, y + 36, { px: TEXT.body, colour: MUTED, weight: 'bold' });
 };
 
+/** "1st", "2nd", "3rd", "4th", "5th". */
+const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+
+/** 5★: the token's space on the Star track, the borough's Star tiles and the seat's place in the turn order. */
+const drawStarLine = (ctx: SKRSContext2D, star: StarStanding, x: number, y: number): void => {
+  drawGoldStars(ctx, 1, x, y + 18, 32);
+  const tiles = `${star.starTiles} Star ${star.starTiles === 1 ? 'tile' : 'tiles'}`;
+  drawText(ctx, `Star track space ${star.space} · ${tiles} · plays ${ordinal(star.turn)}`, x + 44, y + 2, { px: TEXT.body, colour: INK, weight: 'bold', maxWidth: CONTENT - 2 * PANEL_PAD - 44 });
+};
+
 const drawPanel = (ctx: SKRSContext2D, { player, layout, legend }: Panel, y: number): number => {
   const h = panelHeight(player, layout, legend);
   fillRoundRect(ctx, { x: MARGIN, y, w: CONTENT, h }, 14, PANEL, { colour: player.toMove ? ACCENT : RULE, width: player.toMove ? 5 : 2 });
@@ -86,6 +98,10 @@ const drawPanel = (ctx: SKRSContext2D, { player, layout, legend }: Panel, y: num
   let top = y + HEADER_H + 8;
   drawStats(ctx, player, x, top);
   top += STATS_H - 8;
+  if (player.star !== undefined) {
+    drawStarLine(ctx, player.star, x, top);
+    top += STAR_LINE_H;
+  }
   if (player.secretGoal !== undefined) {
     const goal = player.secretGoal;
     drawText(ctx, `Your secret goal: ${goal.name} (${goal.rule}, +${goal.bonus})`, x, top + 4, {

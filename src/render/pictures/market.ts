@@ -1,5 +1,6 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { AwardCard, BasicSupply, GoalCard, MarketSlot, SetBadge, StackCount, TurnBoardView } from '../view-model.ts';
+import type { AwardCard, BasicSupply, GoalCard, MarketSlot, PlayerMark, SetBadge, StackCount, StarTrackView, TurnBoardView } from '../view-model.ts';
+import { BASE_SURCHARGES } from '../../engine/index.ts';
 import { CATEGORIES } from '../view-model.ts';
 import { ACCENT, CATEGORY_STYLE, INK, MUTED, PANEL, RULE } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
@@ -7,8 +8,10 @@ import { borderRowFace, drawBorderStack } from '../draw/border-face.ts';
 import { basicFace, rowFace, rowFaceHeight } from '../draw/row-face.ts';
 import { drawCategoryGlyph, drawInvestmentMarker } from '../draw/icons.ts';
 import { drawSetMark } from '../draw/set-marks.ts';
+import { drawStarTrack, drawTurnOrder, starTrackHeight, turnOrderHeight } from '../draw/star-track.ts';
 import { fillRoundRect } from '../draw/shapes.ts';
-import { drawLines, drawText, fitText } from '../draw/text.ts';
+import { drawLines, drawText, fitText, measuringContext, textWidth } from '../draw/text.ts';
+import { font } from '../fonts.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
 const ROW_H = 128;
@@ -147,15 +150,41 @@ const drawLegend = (ctx: SKRSContext2D, y: number): void => {
   }
 };
 
-/** The expansions in play under the title bar, each with its mark: the key to the marks on the tiles. */
+/** The sets strip's entries, each a set mark and name, in lines that fit the picture's width. */
+const setLines = (sets: readonly SetBadge[]): readonly (readonly { readonly set: SetBadge; readonly x: number }[])[] => {
+  const ctx = measuringContext();
+  ctx.font = font(TEXT.body, 'bold');
+  const start = MARGIN + textWidth(ctx, 'Sets:') + 18;
+  const lines: { set: SetBadge; x: number }[][] = [[]];
+  let x = start;
+  for (const set of sets) {
+    const w = 50 + textWidth(ctx, set.name);
+    const line = lines[lines.length - 1] ?? [];
+    if (line.length > 0 && x + w > WIDTH - MARGIN) {
+      lines.push([{ set, x: start }]);
+      x = start + w + 28;
+    } else {
+      line.push({ set, x });
+      x += w + 28;
+    }
+  }
+  return lines;
+};
+
+const setsHeight = (sets: readonly SetBadge[]): number => (sets.length === 0 ? 0 : setLines(sets).length * SETS_H);
+
+/** The expansions in play under the title bar, each with its mark: the key to the marks on the tiles (in lines as they fit). */
 const drawSets = (ctx: SKRSContext2D, sets: readonly SetBadge[], y: number): void => {
   ctx.fillStyle = '#ECE8DC';
-  ctx.fillRect(0, y, WIDTH, SETS_H);
-  let x = MARGIN + drawText(ctx, 'Sets:', MARGIN, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 18;
-  for (const set of sets) {
-    drawSetMark(ctx, set.mark, x + 20, y + SETS_H / 2, 40);
-    x += 50 + drawText(ctx, set.name, x + 50, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' }) + 28;
-  }
+  ctx.fillRect(0, y, WIDTH, setsHeight(sets));
+  drawText(ctx, 'Sets:', MARGIN, y + 14, { px: TEXT.body, colour: INK, weight: 'bold' });
+  setLines(sets).forEach((line, row) => {
+    const top = y + row * SETS_H;
+    for (const { set, x } of line) {
+      drawSetMark(ctx, set.mark, x + 20, top + SETS_H / 2, 40);
+      drawText(ctx, set.name, x + 50, top + 14, { px: TEXT.body, colour: INK, weight: 'bold' });
+    }
+  });
 };
 
 const BORDER_STACK_H = 64;
@@ -183,47 +212,119 @@ const shortName = (name: string): string => (name.length <= 16 ? name : `${name.
 
 const goalRows = (goals: number): number => Math.ceil(goals / 2);
 
-/**
- * Picture 1 of the turn board: the sets in play, the Real Estate Market, the basic supply, the border row (Suburbia
- * Inc), the stacks with any bonus and challenge tile waiting on them, and the public goals.
- */
-export const renderMarket = (view: TurnBoardView): Promise<Picture> => {
-  const marketH = view.market.reduce((sum, slot) => sum + rowHeight(slot) + ROW_GAP, 0);
-  const goalsH = goalRows(view.publicGoals.length) * (GOAL_H + 12);
-  const bands = (view.notice === undefined ? 0 : NOTICE_H) + (view.sets.length === 0 ? 0 : SETS_H);
-  const height = TITLE_HEIGHT + bands + 16 + 36 + marketH + 10 + 36 + BASIC_H + 22 + borderRowHeight(view) + 36 + stacksHeight(view) + 22 + 36 + goalsH + 10 + LEGEND_H + 10;
-  return renderPng(WIDTH, height, (ctx) => {
-    const mover = view.players.find((p) => p.toMove);
-    let y = drawTitle(ctx, view.title, mover === undefined ? `Round ${view.round}` : `Round ${view.round} · ${shortName(mover.name)} to move`);
+/** A band of the market picture: its height, and how to draw it from its top. */
+type Section = { readonly height: number; readonly draw: (ctx: SKRSContext2D, y: number) => void };
+
+const marketSection = (view: TurnBoardView): Section => ({
+  height: 16 + 36 + view.market.reduce((sum, slot) => sum + rowHeight(slot) + ROW_GAP, 0) + 10,
+  draw: (ctx, top) => {
+    let y = top + 16;
+    y += drawHeading(ctx, 'Real Estate Market (newest first)', y);
+    for (const slot of view.market) {
+      drawMarketRow(ctx, slot, y);
+      y += rowHeight(slot) + ROW_GAP;
+    }
+  },
+});
+
+const basicsSection = (view: TurnBoardView): Section => ({
+  height: 36 + BASIC_H + 22,
+  draw: (ctx, y) => drawBasics(ctx, view.basics, y + drawHeading(ctx, 'Basic tiles', y)),
+});
+
+const bordersSection = (view: TurnBoardView): Section => ({ height: borderRowHeight(view), draw: (ctx, y) => drawBorderRow(ctx, view, y) });
+
+const stacksSection = (view: TurnBoardView): Section => ({
+  height: 36 + stacksHeight(view) + 22,
+  draw: (ctx, y) => drawStacks(ctx, view, y + drawHeading(ctx, 'Stacks', y)),
+});
+
+const goalsSection = (view: TurnBoardView): Section => ({
+  height: 36 + goalRows(view.publicGoals.length) * (GOAL_H + 12) + 10,
+  draw: (ctx, y) => drawGoals(ctx, view.publicGoals, y + drawHeading(ctx, 'Public goals (a tie scores nothing)', y)),
+});
+
+const legendSection: Section = {
+  height: LEGEND_H + 10,
+  draw: (ctx, y) => {
+    ctx.fillStyle = RULE;
+    ctx.fillRect(MARGIN, y, CONTENT, 2);
+    drawLegend(ctx, y + 12);
+  },
+};
+
+/** The 5★ Star track with every token, then the turn order it set (decisions 16, 17). */
+const starTrackSection = (track: StarTrackView, players: readonly PlayerMark[]): Section => ({
+  height: 36 + starTrackHeight(track) + 36 + turnOrderHeight(track, players, CONTENT) + 16,
+  draw: (ctx, top) => {
+    let y = top + drawHeading(ctx, 'Star track (round end: top space +1 population, bottom −1)', top);
+    y += drawStarTrack(ctx, track, players, MARGIN, y, CONTENT);
+    y += drawHeading(ctx, 'Turn order', y);
+    drawTurnOrder(ctx, track, players, MARGIN, y, CONTENT);
+  },
+});
+
+/** The bands under the title bar: the final-round notice and the sets in play. */
+const bandsSection = (view: TurnBoardView): Section => ({
+  height: (view.notice === undefined ? 0 : NOTICE_H) + setsHeight(view.sets),
+  draw: (ctx, top) => {
+    let y = top;
     if (view.notice !== undefined) {
       ctx.fillStyle = ACCENT;
       ctx.fillRect(0, y, WIDTH, NOTICE_H);
       drawText(ctx, view.notice, MARGIN, y + 12, { px: TEXT.body, colour: '#FFFFFF', weight: 'bold', maxWidth: CONTENT });
       y += NOTICE_H;
     }
-    if (view.sets.length > 0) {
-      drawSets(ctx, view.sets, y);
-      y += SETS_H;
+    if (view.sets.length > 0) drawSets(ctx, view.sets, y);
+  },
+});
+
+const renderPage = (title: string, note: string, sections: readonly Section[], top = 0): Promise<Picture> =>
+  renderPng(WIDTH, TITLE_HEIGHT + top + sections.reduce((sum, s) => sum + s.height, 0), (ctx) => {
+    let y = drawTitle(ctx, title, note) + top;
+    for (const section of sections) {
+      section.draw(ctx, y);
+      y += section.height;
     }
-    y += 16;
-    y += drawHeading(ctx, 'Real Estate Market (newest first)', y);
-    for (const slot of view.market) {
-      drawMarketRow(ctx, slot, y);
-      y += rowHeight(slot) + ROW_GAP;
-    }
-    y += 10;
-    y += drawHeading(ctx, 'Basic tiles', y);
-    drawBasics(ctx, view.basics, y);
-    y += BASIC_H + 22;
-    drawBorderRow(ctx, view, y);
-    y += borderRowHeight(view);
-    y += drawHeading(ctx, 'Stacks', y);
-    y += drawStacks(ctx, view, y) + 22;
-    y += drawHeading(ctx, 'Public goals (a tie scores nothing)', y);
-    drawGoals(ctx, view.publicGoals, y);
-    y += goalsH + 10;
-    ctx.fillStyle = RULE;
-    ctx.fillRect(MARGIN, y, CONTENT, 2);
-    drawLegend(ctx, y + 12);
   });
+
+/**
+ * The tallest market page: about 1:2.2, as the boroughs pages, so that a phone shows it at its full width (a
+ * taller picture is shrunk until its labels are too small to read).
+ */
+const MAX_PAGE_H = 2200;
+
+/** Games of up to four players without the Star track keep the single market picture they always had. */
+const isPaged = (view: TurnBoardView): boolean => view.starTrack !== undefined || view.market.length > BASE_SURCHARGES.length;
+
+/**
+ * The market pictures of the turn board. Page 1: the sets in play, the Real Estate Market, the basic supply, the
+ * border row (Suburbia Inc), the stacks with any bonus and challenge tile waiting on them, the public goals and the
+ * category key. With the 5★ Star track its track and turn order follow the goals. In games with the Star track or
+ * five players, whatever would make page 1 taller than about 1:2.2 (from the Star track, the stacks or the goals on,
+ * in that order) moves to a page 2, which then leads with the Star track.
+ */
+export const renderMarketPages = async (view: TurnBoardView): Promise<readonly Picture[]> => {
+  const mover = view.players.find((p) => p.toMove);
+  const note = mover === undefined ? `Round ${view.round}` : `Round ${view.round} · ${shortName(mover.name)} to move`;
+  const head = [bandsSection(view), marketSection(view), basicsSection(view), bordersSection(view)];
+  const star = view.starTrack === undefined ? [] : [starTrackSection(view.starTrack, view.players)];
+  if (!isPaged(view)) return [await renderPage(view.title, note, [...head, stacksSection(view), goalsSection(view), legendSection])];
+  const rest = [stacksSection(view), goalsSection(view), ...star];
+  const height = (sections: readonly Section[]): number => TITLE_HEIGHT + sections.reduce((sum, s) => sum + s.height, 0);
+  let kept = rest.length;
+  while (kept > 0 && height([...head, ...rest.slice(0, kept), legendSection]) > MAX_PAGE_H) kept -= 1;
+  const first = renderPage(view.title, note, [...head, ...rest.slice(0, kept), legendSection]);
+  if (kept === rest.length) return [await first];
+  // page 2 leads with the Star track, then the stacks and goals that did not fit
+  const moved = rest.slice(kept);
+  const second = renderPage(view.title, `Round ${view.round} · market 2 of 2`, [...moved.filter((s) => star.includes(s)), ...moved.filter((s) => !star.includes(s))], 16);
+  return Promise.all([first, second]);
+};
+
+/** The first market picture (the whole market in games without the Star track and of up to four players). */
+export const renderMarket = async (view: TurnBoardView): Promise<Picture> => {
+  const [first] = await renderMarketPages(view);
+  if (first === undefined) throw new Error('a market without pages');
+  return first;
 };

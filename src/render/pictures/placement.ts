@@ -6,7 +6,8 @@ import { drawBorough, layoutBorough } from '../draw/borough.ts';
 import { drawInvestmentMarker, drawWaves } from '../draw/icons.ts';
 import { rowFace, rowFaceHeight } from '../draw/row-face.ts';
 import { drawPlayerDisc, fillRoundRect } from '../draw/shapes.ts';
-import { drawText } from '../draw/text.ts';
+import { drawText, measuringContext, textWidth } from '../draw/text.ts';
+import { font } from '../fonts.ts';
 import { CONTENT, drawHeading, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
 const FACE_H = 128;
@@ -36,8 +37,21 @@ const drawPlacing = (ctx: SKRSContext2D, view: PlacementView, y: number): void =
   drawText(ctx, '$2 per adjacent building, now and later', MARGIN + 160, y + 70, { px: TEXT.body, colour: INK, maxWidth: CONTENT - 180 });
 };
 
-/** The spots' summaries in two columns under the map: "7: +2 income, +1 reputation". */
-export const drawLegend = (ctx: SKRSContext2D, spots: readonly Pick<PlacementSpot, 'number' | 'summary'>[], y: number): void => {
+type LegendLine = Pick<PlacementSpot, 'number' | 'summary'>;
+
+/** Two columns of previews when every one fits half the width, else one a line. */
+export const legendColumns = (spots: readonly LegendLine[]): 1 | 2 => {
+  const ctx = measuringContext();
+  ctx.font = font(TEXT.small, 'regular');
+  return spots.every((s) => textWidth(ctx, `${s.number}: ${s.summary}`) <= CONTENT / 2 - 16) ? 2 : 1;
+};
+
+/** The spots' summaries under the map, in two columns or one a line: "7: +2 income, +1 reputation". */
+export const drawLegend = (ctx: SKRSContext2D, spots: readonly LegendLine[], y: number, columns: 1 | 2 = 2): void => {
+  if (columns === 1) {
+    spots.forEach((s, i) => drawText(ctx, `${s.number}: ${s.summary}`, MARGIN, y + i * LEGEND_ROW, { px: TEXT.small, colour: INK, maxWidth: CONTENT }));
+    return;
+  }
   const half = Math.ceil(spots.length / 2);
   const colW = CONTENT / 2;
   spots.forEach((spot, i) => {
@@ -50,7 +64,9 @@ export const drawLegend = (ctx: SKRSContext2D, spots: readonly Pick<PlacementSpo
 /** The acting player's borough with every legal hex for the chosen tile numbered. */
 export const renderPlacement = (view: PlacementView): Promise<Picture> => {
   const layout = layoutBorough(view.borough, { maxWidth: CONTENT, maxHeight: MAX_BOROUGH_H, maxSize: MAX_HEX }, view.spots);
-  const legendH = Math.ceil(view.spots.length / 2) * LEGEND_ROW;
+  // summaries with star moves are longer: with the 5★ Star track they take a line each unless all fit half the width
+  const columns = view.starSpace === undefined ? 2 : legendColumns(view.spots);
+  const legendH = Math.ceil(view.spots.length / columns) * LEGEND_ROW;
   const height = TITLE_HEIGHT + 16 + PLAYER_H + placingHeight(view) + 16 + layout.height + 24 + 36 + legendH + 16;
   return renderPng(WIDTH, height, (ctx) => {
     const count = view.spots.length;
@@ -64,6 +80,6 @@ export const renderPlacement = (view: PlacementView): Promise<Picture> => {
     drawBorough(ctx, view.borough, layout, { x: MARGIN + (CONTENT - layout.width) / 2, y }, view.spots);
     y += layout.height + 24;
     y += drawHeading(ctx, 'Spots', y);
-    drawLegend(ctx, view.spots, y);
+    drawLegend(ctx, view.spots, y, columns);
   });
 };

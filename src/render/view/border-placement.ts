@@ -7,6 +7,7 @@ import type { BorderConfirmationView, BorderPlacing, FootprintsView } from '../v
 import { borderFaceById, boroughView } from './faces.ts';
 import { spotSummary } from './placement.ts';
 import { seatName, type TableInfo } from './seats.ts';
+import { starSpaceOfView } from './star-track.ts';
 
 /**
  * The sides a border may face, by the engine's side number (the direction of NEIGHBOUR_OFFSETS its covered cells lie
@@ -17,11 +18,12 @@ export const SIDE_WORDS = ['up', 'up-right', 'down-right', 'down', 'down-left', 
 export const sideWords = (side: number): string => SIDE_WORDS[side] ?? `side ${side}`;
 
 /**
- * What a footprint does for the mover: "slots hold 3 tiles, +4 income". The bot's select uses the same words, so that
- * "2" means the same thing in the picture and the menu.
+ * What a footprint does for the mover: "slots hold 3 tiles, +4 income" (with a Star border's star move when `starSpace`,
+ * the mover's space on the 5★ Star track, is given). The bot's select uses the same words, so that "2" means the same
+ * thing in the picture and the menu.
  */
-export const footprintSummary = (offer: BorderFootprintOffer, seat: Seat): string =>
-  `slots hold ${offer.slotsHold} ${offer.slotsHold === 1 ? 'tile' : 'tiles'}, ${spotSummary(offer.preview.changes, seat)}`;
+export const footprintSummary = (offer: BorderFootprintOffer, seat: Seat, starSpace?: number): string =>
+  `slots hold ${offer.slotsHold} ${offer.slotsHold === 1 ? 'tile' : 'tiles'}, ${spotSummary(offer.preview.changes, seat, starSpace)}`;
 
 const placingOf = (view: PublicView, choice: BorderChoice): BorderPlacing => {
   if (choice.action === 'lakeBorder') return { kind: 'lakeBorder' };
@@ -33,7 +35,7 @@ const placingOf = (view: PublicView, choice: BorderChoice): BorderPlacing => {
 const moverOf = (view: PublicView, table: TableInfo) => {
   const seat = view.toMove;
   const player = view.players[seat];
-  return { mark: { seat, name: seatName(table, seat), colour: seat }, borough: boroughView(player?.borough ?? [], player?.borders) };
+  return { mark: { seat, name: seatName(table, seat), colour: seat }, borough: boroughView(player?.borough ?? [], player?.borders, view.starTrack !== undefined) };
 };
 
 /** The footprints on one side, numbered 1.. in the engine's offer order (the fixed cell order of their first slots). */
@@ -44,7 +46,7 @@ export const footprintsView = (view: PublicView, choice: BorderChoice, side: num
     placing: placingOf(view, choice),
     side: sideWords(side),
     borough: mover.borough,
-    footprints: offers.map((offer, i) => ({ number: i + 1, ...borderCells(offer.footprint), summary: footprintSummary(offer, view.toMove) })),
+    footprints: offers.map((offer, i) => ({ number: i + 1, ...borderCells(offer.footprint), summary: footprintSummary(offer, view.toMove, starSpaceOfView(view, view.toMove)) })),
   };
 };
 
@@ -56,6 +58,6 @@ export const borderConfirmationView = (view: PublicView, choice: BorderChoice, o
     placing: placingOf(view, choice),
     borough: mover.borough,
     placed: { ...borderCells(offer.footprint), invested: false },
-    summary: footprintSummary(offer, view.toMove),
+    summary: footprintSummary(offer, view.toMove, starSpaceOfView(view, view.toMove)),
   };
 };

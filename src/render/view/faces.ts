@@ -51,6 +51,19 @@ export const tileFace = (def: TileDef): TileFace => {
 
 export const tileFaceById = (id: TileId): TileFace => tileFace(tileById(id));
 
+/** The words tile-text.ts adds to a gold star that is not on a Star tile. */
+const ONLY_WITH_STARS = ' (only with 5★ Star tiles)';
+
+/**
+ * A tile's face in a game with the 5★ Star track, where every gold star moves a token: a Con tile's stars lose their
+ * "only with 5★ Star tiles" (and the face its own cache key, since its text differs).
+ */
+export const tileFaceWithStarTrack = (face: TileFace): TileFace =>
+  face.goldStars?.note === undefined ? face : { ...face, id: `${face.id}+star-track`, effect: face.effect.replace(ONLY_WITH_STARS, ''), goldStars: { count: face.goldStars.count } };
+
+/** A tile's face as a game shows it: with the Star track, its gold stars count whatever set it is from. */
+export const tileFaceIn = (id: TileId, starTrack: boolean): TileFace => (starTrack ? tileFaceWithStarTrack(tileFaceById(id)) : tileFaceById(id));
+
 /** What a goal counts, in words: "residential tiles", "lakes in one connected group". */
 const targetWords = (goal: GoalDef): string => {
   const t = goal.target;
@@ -110,12 +123,15 @@ export const boroughBorder = (placed: PlacedBorder): BoroughBorder => ({
   ...(placed.faceDown === 'lake' ? {} : { border: borderFaceById(placed.borderId) }),
 });
 
-/** A borough's pieces; its borders only in games with Suburbia Inc, where the player state carries them. */
-export const boroughView = (borough: readonly PlacedTile[], borders?: readonly PlacedBorder[]): BoroughView => ({
+/**
+ * A borough's pieces; its borders only in games with Suburbia Inc, where the player state carries them; `starTrack`:
+ * the game has the 5★ Star track (tileFaceIn).
+ */
+export const boroughView = (borough: readonly PlacedTile[], borders?: readonly PlacedBorder[], starTrack = false): BoroughView => ({
   cells: borough.map((t) =>
     t.faceDown === 'lake'
       ? { kind: 'lake', at: t.at, invested: t.invested }
-      : { kind: 'tile', at: t.at, tile: tileFaceById(t.tileId), invested: t.invested },
+      : { kind: 'tile', at: t.at, tile: tileFaceIn(t.tileId, starTrack), invested: t.invested },
   ),
   boardCells: BOARD_CELLS,
   ...(borders === undefined ? {} : { borders: borders.map(boroughBorder) }),

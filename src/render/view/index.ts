@@ -6,3 +6,4 @@ export { seatName, type SeatInfo, type TableInfo } from './seats.ts';
 export { awardCardView, borderCardView, tileCardView } from './tile-card.ts';
 export { turnBoardView } from './turn-board.ts';
 export { borderConfirmationView, footprintsView, footprintSummary, sideWords, SIDE_WORDS } from './border-placement.ts';
+export { starStanding, starSpaceOfView, starTrackView } from './star-track.ts';

@@ -20,6 +20,19 @@ describe('the help pages of the expansions', () => {
     expect(HELP_PAGES.nightlife.text).toContain('**What it adds**: 32 tiles (12 A, 10 B, 10 C) marked Nightlife');
     expect(HELP_PAGES.con.text).toContain('**What it adds**: 5 tiles (2 A, 1 B, 2 C) marked Con');
     expect(HELP_PAGES.essen.text).toContain('**What it adds**: 6 tiles (2 A, 2 B, 2 C) marked Essen');
+    expect(HELP_PAGES.star.text).toContain('**What it adds**: 50 tiles (15 A, 18 B, 17 C) marked 5★ Star tiles');
+  });
+
+  it('state the Star track, five players, Dale with Star tiles and the Star borders on the 5★ page', () => {
+    const star = HELP_PAGES.star.text;
+    expect(star).toContain('Reaching space 4 gives +1 income once, space 8 +1 reputation once.');
+    expect(star).toContain('then the turn order follows the track: higher first, on one space the token on top first. Goal ties go to the player higher on the track.');
+    expect(star).toContain('Each spot in the menu shows its star move ("★ +2 → space 9: +1 reputation")');
+    expect(star).toContain('**Five players** (any sets): 5 public goals, 5 of each basic tile, an 8-slot market and 24-tile stacks');
+    expect(star).toContain('**Dale the Bot** buys Star tiles first unless he is 3 or more spaces ahead of you');
+    expect(star).toContain('the 6 Star borders join 6 random Inc borders: Boardwalk $12, City Zoo $22, Fort Antonia $19, ');
+    expect(star).toContain('**Tourist**: most Star tiles (+15 population)');
+    expect(star).toContain('**Tourism Bonus** (B): +3 income with at least 3 Star tiles, only with Suburbia Inc');
   });
 
   it('state each special rule, the goals and the bonus and challenge tiles', () => {
@@ -33,7 +46,7 @@ describe('the help pages of the expansions', () => {
     expect(nightlife).toContain('**Nightlife Bonus** (B): +3 income with at least 3 Nightlife tiles');
     expect(nightlife).toContain('**Nightlife Challenge** (C): +3 reputation with at least 5 Nightlife tiles');
     expect(HELP_PAGES.inc.text).toContain('**Border Bonus** (B): +3 income with at least 1 border');
-    expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars, which count only with the Star track of Suburbia 5★');
+    expect(HELP_PAGES.con.text).toContain('Con tiles show gold stars. With 5★ Star tiles they move your token on the Star track; without them they change nothing');
     expect(HELP_PAGES.con.text).toContain('It adds no goals and no bonus or challenge tiles.');
     expect(HELP_PAGES.essen.text).toContain('a borough holds at most one of each Essen tile (**Grugapark**, **U-Bahn** and **Messe Essen**)');
     const inc = HELP_PAGES.inc.text;

@@ -51,9 +51,10 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(lobby?.content).toContain('Bonus tile on stack B: **Nightlife Bonus**: +3 income for everyone with at least 3 Nightlife tiles when the first B tile is drawn.');
     expect(lobby?.content).toContain('Challenge tile on stack C: **Nightlife Challenge**: +3 reputation for everyone with at least 5 Nightlife tiles when the first C tile is drawn.');
     const select = selectOf(lobby);
-    expect(select).toMatchObject({ minValues: 0, maxValues: 4 });
+    expect(select).toMatchObject({ minValues: 0, maxValues: 5 });
     expect(select?.options.map((o) => [o.value, o.default === true])).toEqual([
       ['inc', false],
+      ['star', false],
       ['nightlife', true],
       ['con', false],
       ['essen', true],
@@ -62,8 +63,8 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
 
   it('refuses an unknown set name privately, naming the valid ones, and opens no game', async () => {
     const place = newPlace();
-    const effects = await command(place, ADA, 'new', { players: 2, sets: 'nightlife, star' });
-    expect(effects).toEqual([{ kind: 'answer', message: { content: 'There is no set called "star". The sets are inc, nightlife, con, essen: list the ones you want separated by commas, e.g. `sets: nightlife, con`.' } }]);
+    const effects = await command(place, ADA, 'new', { players: 2, sets: 'nightlife, stars' });
+    expect(effects).toEqual([{ kind: 'answer', message: { content: 'There is no set called "stars". The sets are inc, star, nightlife, con, essen: list the ones you want separated by commas, e.g. `sets: nightlife, con`.' } }]);
     expect(await db.store.loadByChannel(place.channelId)).toBeUndefined();
   });
 
@@ -73,9 +74,9 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
       return effect?.kind === 'choices' ? effect.choices.map((c) => c.value) : [];
     };
     expect(await suggest('nightlife, co')).toEqual(['nightlife, con']);
-    expect(await suggest('Essen,')).toEqual(['essen, inc', 'essen, nightlife', 'essen, con', 'essen, inc, nightlife, con']);
-    expect(await suggest('')).toEqual(['inc', 'nightlife', 'con', 'essen', 'inc, nightlife, con, essen']);
-    expect(await suggest('inc, nightlife, con, essen, ')).toEqual([]);
+    expect(await suggest('Essen,')).toEqual(['essen, inc', 'essen, star', 'essen, nightlife', 'essen, con', 'essen, inc, star, nightlife, con']);
+    expect(await suggest('')).toEqual(['inc', 'star', 'nightlife', 'con', 'essen', 'inc, star, nightlife, con, essen']);
+    expect(await suggest('inc, star, nightlife, con, essen, ')).toEqual([]);
   });
 
   it('starts a solo game with its sets at once: Dale the Bot and the Lone Architect', async () => {
@@ -143,7 +144,7 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(refused).toEqual([{ kind: 'answer', message: { content: 'Only the host chooses the sets; nothing was changed.' } }]);
     expect(await gameIn(place)).toEqual(before);
 
-    const forged = await choose(place, ADA, first.customId, ['nightlife', 'star']);
+    const forged = await choose(place, ADA, first.customId, ['nightlife', 'stars']);
     expect(texts(forged)).toBe('That choice is not on offer; nothing was changed.');
     expect(await gameIn(place)).toEqual(before);
 
@@ -188,6 +189,22 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(state?.bonusOnB).toBe('nightlife-bonus');
     expect(state?.options.sets).toEqual(['nightlife', 'con', 'essen']);
     expect(playing.rulesVersion).toBe(state?.rulesVersion);
+  });
+
+  it('opens a 5-seat lobby, which recommends the Star tiles until they are chosen (seed 002 "5th Player"); a sixth seat is refused', async () => {
+    const place = newPlace();
+    const lobby = lobbyPost(await command(place, ADA, 'new', { players: 5 }));
+    expect(lobby?.content).toContain('Seats (1/5):');
+    expect(lobby?.content).toContain('The rulebook recommends 5★ Star tiles with 5 players: the host can add them in the menu below.');
+    const game = await gameIn(place);
+    expect(game.rulesVersion).toBe('base-1');
+    const chosen = await choose(place, ADA, selectOf(lobby)?.customId ?? '', ['star']);
+    expect(texts(chosen)).toContain('Sets: 5★ Star tiles.');
+    expect(texts(chosen)).not.toContain('recommends');
+    expect((await gameIn(place)).rulesVersion).toBe('sets-1');
+    const starred = lobbyPost(await command(newPlace(), ADA, 'new', { players: 5, sets: 'star' }));
+    expect(starred?.content).not.toContain('recommends');
+    expect(texts(await command(newPlace(), ADA, 'new', { players: 6 }))).toBe('A game has 1 to 5 players. Nothing was changed.');
   });
 
   it('starts a lobby under the rules version its options call for, whatever the lobby recorded', async () => {

@@ -42,7 +42,7 @@ describe('the game commands', () => {
     expect(board.attachments[0]?.png?.width).toBeGreaterThan(400);
 
     const choices = await alice.autocomplete(channel, 'suburbia tile', { name: 'scho' }, 'name');
-    expect(choices.map((c) => c.name)).toEqual(['Elementary School', 'High School', 'Middle School']);
+    expect(choices.map((c) => c.name)).toEqual(['Elementary School', 'High School', 'Middle School', 'Smarty Pants Technical School (Star)']);
     const tile = await alice.command(channel, 'suburbia tile', { name: 'High School' }).reply(STEP_MS);
     expect(tile.content).toContain('**High School**');
     expect(tile.attachments.map((a) => a.filename)).toEqual(['tile.png']);

@@ -45,10 +45,13 @@ describe('tile cards of the expansions', () => {
   });
 
   it('covers every tile of every set, each named by its set', () => {
-    const names: Record<string, string> = { inc: 'Suburbia Inc', nightlife: 'Nightlife', con: 'Con', essen: 'Essen' };
+    const names: Record<string, string> = { inc: 'Suburbia Inc', star: '5★ Star tiles', nightlife: 'Nightlife', con: 'Con', essen: 'Essen' };
     const setTiles = TILES.filter((def) => def.set !== undefined);
-    expect(setTiles.map((def) => def.id)).toEqual(SETS.flatMap((set) => SET_TILES[set].map((def) => def.id)));
-    expect(setTiles).toHaveLength(12 + 16 + 5 + 3);
+    // the catalogue lists each set's tiles in the order the sets joined it, the Star tiles last
+    const joined = ['inc', 'nightlife', 'con', 'essen', 'star'] as const;
+    expect([...joined].sort()).toEqual([...SETS].sort());
+    expect(setTiles.map((def) => def.id)).toEqual(joined.flatMap((set) => SET_TILES[set].map((def) => def.id)));
+    expect(setTiles).toHaveLength(12 + 16 + 5 + 3 + 50);
     for (const def of setTiles) expect(tileCardView(def).tile.set?.name).toBe(names[def.set ?? '']);
   });
 
