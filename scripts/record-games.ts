@@ -7,9 +7,10 @@
  *
  * Base games (base-1): ten per mode (2, 3 and 4 players, Lone Architect, Dale the Bot) with seeds 1001–1010,
  * named `<mode>-<seed>.json`. Games with expansions (sets-1): ten per set mix (Nightlife, Con, Essen, all three
- * together; Suburbia Inc alone, with each of them and with all three) with seeds 1001–1010, the modes taken in
- * turn (1001 2 players, 1002 3 players, 1003 4 players, 1004 Lone Architect, 1005 Dale the Bot, 1006 2 players,
- * …), named `<mix>-<mode>-<seed>.json`. In the games with seeds
+ * together; Suburbia Inc alone, with each of them and with all three; the 5★ Star tiles alone, with Inc and with
+ * every set) with seeds 1001–1010, the modes taken in turn (1001 2 players, 1002 3 players, 1003 4 players, 1004
+ * Lone Architect, 1005 Dale the Bot, 1006 2 players, …), named `<mix>-<mode>-<seed>.json`. Five-player games (decision 15): ten each of the base game (base-1), the
+ * Star tiles and every set (sets-1), named `[<mix>-]5p-<seed>.json`. In the games with seeds
  * 1003, 1006 and 1009 the seat to move at the game's middle (the first turn at or past half the turns the plain
  * policy game takes) first plays another legal move — the first affordable offered action at its first offered
  * placement, with the first affordable discards — and undoes it; the policy then plays on. A record is never
@@ -66,6 +67,15 @@ const SET_MIXES: readonly { readonly name: string; readonly sets: readonly SetId
   { name: 'inc-con', sets: ['inc', 'con'] },
   { name: 'inc-essen', sets: ['inc', 'essen'] },
   { name: 'inc-nightlife-con-essen', sets: ['inc', 'nightlife', 'con', 'essen'] },
+  { name: 'star', sets: ['star'] },
+  { name: 'inc-star', sets: ['inc', 'star'] },
+  { name: 'inc-star-nightlife-con-essen', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] },
+];
+/** Five-player tables (decision 15): the base game, with the Star tiles, and with every set. */
+const FIVE_PLAYER_MIXES: readonly { readonly name: string; readonly sets: readonly SetId[] }[] = [
+  { name: '', sets: [] },
+  { name: 'star', sets: ['star'] },
+  { name: 'inc-star-nightlife-con-essen', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] },
 ];
 const SEEDS = [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010];
 const UNDO_SEEDS = [1003, 1006, 1009];
@@ -82,6 +92,14 @@ const SET_GAMES: readonly Planned[] = SET_MIXES.flatMap((mix) =>
     if (mode === undefined) throw new Error('no modes');
     return { name: `${mix.name}-${mode.name}-${seed}`, options: { ...mode.options, sets: mix.sets }, seed };
   }),
+);
+/** Ten five-player games per five-player mix. */
+const FIVE_PLAYER_GAMES: readonly Planned[] = FIVE_PLAYER_MIXES.flatMap((mix) =>
+  SEEDS.map((seed) => ({
+    name: [mix.name, '5p', seed].filter((part) => part !== '').join('-'),
+    options: mix.sets.length === 0 ? { players: 5 } : { players: 5, sets: mix.sets },
+    seed,
+  })),
 );
 const RECORDS_DIR = join(import.meta.dirname, '..', 'tests', 'engine', 'recorded-games');
 /** More moves than any game can take. */
@@ -159,7 +177,7 @@ const recordText = (options: GameOptions, seed: number, game: { moves: readonly 
 };
 
 const refused: string[] = [];
-for (const { name, options, seed } of [...BASE_GAMES, ...SET_GAMES]) {
+for (const { name, options, seed } of [...BASE_GAMES, ...SET_GAMES, ...FIVE_PLAYER_GAMES]) {
   const undoFromTurn = UNDO_SEEDS.includes(seed) ? Math.ceil(playPolicyGame(options, seed).turns / 2) : undefined;
   const game = playRecorded(options, seed, undoFromTurn);
   const dir = join(RECORDS_DIR, rulesVersionFor(options));

@@ -45,17 +45,20 @@ describe('the records: 10 base games per mode, 10 games per set mix spread over 
   const sets = filesIn('sets-1').map((f) => read('sets-1', f));
   const ten = { games: 10, undos: 3 };
 
-  it('base-1: 10 per mode', () => {
-    expect(countBy(base, modeOf)).toEqual({ '2p': ten, '3p': ten, '4p': ten, architect: ten, dale: ten });
+  it('base-1: 10 per mode, five players included', () => {
+    expect(countBy(base, modeOf)).toEqual({ '2p': ten, '3p': ten, '4p': ten, '5p': ten, architect: ten, dale: ten });
   });
 
-  it('sets-1: 10 per mix (Nightlife, Con, Essen, all three; Suburbia Inc alone, with each and with all three), 2 of them per mode', () => {
-    const mixes = ['nightlife', 'con', 'essen', 'nightlife-con-essen', 'inc', 'inc-nightlife', 'inc-con', 'inc-essen', 'inc-nightlife-con-essen'];
-    expect(countBy(sets, mixOf)).toEqual(Object.fromEntries(mixes.map((mix) => [mix, ten])));
+  it('sets-1: 10 per mix spread over the modes (Nightlife, Con, Essen, all three; Suburbia Inc alone, with each and with all three; 5★ alone, with Inc and with every set), and 10 five-player games with 5★ and with every set', () => {
+    const mixes = ['nightlife', 'con', 'essen', 'nightlife-con-essen', 'inc', 'inc-nightlife', 'inc-con', 'inc-essen', 'inc-nightlife-con-essen', 'star', 'inc-star', 'inc-star-nightlife-con-essen'];
+    const fivePlayerMixes = ['star', 'inc-star-nightlife-con-essen'];
+    const fewerThanFive = sets.filter((r) => r.options.players < 5);
+    expect(countBy(fewerThanFive, mixOf)).toEqual(Object.fromEntries(mixes.map((mix) => [mix, ten])));
     for (const mix of mixes) {
-      const perMode = Object.fromEntries(Object.entries(countBy(sets.filter((r) => mixOf(r) === mix), modeOf)).map(([mode, c]) => [mode, c.games]));
+      const perMode = Object.fromEntries(Object.entries(countBy(fewerThanFive.filter((r) => mixOf(r) === mix), modeOf)).map(([mode, c]) => [mode, c.games]));
       expect(perMode, mix).toEqual({ '2p': 2, '3p': 2, '4p': 2, architect: 2, dale: 2 });
     }
+    expect(countBy(sets.filter((r) => r.options.players === 5), mixOf)).toEqual(Object.fromEntries(fivePlayerMixes.map((mix) => [mix, ten])));
   });
 
   it('each file is named after what it holds and lies in its rules version\'s folder', () => {
