@@ -60,8 +60,8 @@ export const actionWords = (before: GameState, move: Move, changes: readonly Cha
 };
 
 /**
- * A change in words; a star move on the 5★ Star track also names the space it reached, counted from the seat's space
- * before the turn (`space`): "+2 ★ → space 9 (Dollar Arcade: …)".
+ * A change in words; a star move on the 5★ Star track also names `space`, the space it reached: "+2 ★ → space 9
+ * (Dollar Arcade: …)".
  */
 const changeWords = (change: Change, space: number | undefined): string => {
   const words = describeChange(change);

@@ -194,8 +194,8 @@ describe('what a client sends is checked against the store', () => {
     [{ players: 2, deadline: 2 ** 53 - 1 }, 'Deadlines and reminder intervals are 1 to 336 hours. Nothing was changed.'],
     [{ players: 2, reminder: 0 }, 'Deadlines and reminder intervals are 1 to 336 hours. Nothing was changed.'],
     [{ players: 2, deadline: 1.5 }, 'Deadlines and reminder intervals are 1 to 336 hours. Nothing was changed.'],
-    [{ players: 5 }, 'A game has 1 to 4 players. Nothing was changed.'],
-    [{ players: '2' }, 'A game has 1 to 4 players. Nothing was changed.'],
+    [{ players: 6 }, 'A game has 1 to 5 players. Nothing was changed.'],
+    [{ players: '2' }, 'A game has 1 to 5 players. Nothing was changed.'],
     [{ players: 1, solo: 'chaos' }, 'The solo modes are Lone Architect and Dale the Bot. Nothing was changed.'],
     [{ players: 2, autoskip: 'yes' }, '`autoskip` is yes or no. Nothing was changed.'],
   ])('refuses /suburbia new with %j from a modified client, opening nothing', slow, async (options, words) => {
