@@ -17,18 +17,12 @@ import { performance } from 'node:perf_hooks';
 import { SOLO_MODES, tileById, type Applied, type GameOptions, type GameState, type SoloMode } from '../src/engine/index.ts';
 import { playPolicyGame } from '../src/engine/policy/index.ts';
 import { parseSetsFlag } from './sets-flag.ts';
+import { wholeNumber } from './number-flag.ts';
 
 type Flags = { readonly options: GameOptions; readonly games: number; readonly seed: number };
 
 const usage = 'usage: npm run simulate -- --players N --games K --seed S [--solo architect|dale] [--sets inc,star,nightlife,con,essen]';
 
-const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
-  if (text === undefined) return `--${name} is required`;
-  if (!/^\d+$/.test(text)) return `--${name} must be a whole number, got "${text}"`;
-  const n = Number(text);
-  if (n < min || n > max) return `--${name} must be between ${min} and ${max}, got ${n}`;
-  return n;
-};
 
 const isSolo = (text: string): text is SoloMode => (SOLO_MODES as readonly string[]).includes(text);
 

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import type { GameOptions } from '../../src/engine/index.ts';
 import { parseSetsFlag } from '../sets-flag.ts';
+import { wholeNumber } from '../number-flag.ts';
 import { isSeatName, SEAT_NAMES, type SeatName } from './seats.ts';
 
 export type ArenaFlags = {
@@ -17,13 +18,6 @@ export type ArenaFlags = {
 
 export const ARENA_USAGE = 'usage: npm run arena -- --players N --seats hard,normal,... --games K --seed S [--sets inc,nightlife,con,essen] [--budget B] [--jobs J]';
 
-const wholeNumber = (name: string, text: string | undefined, min: number, max: number): number | string => {
-  if (text === undefined) return `--${name} is required`;
-  if (!/^\d+$/.test(text)) return `--${name} must be a whole number, got "${text}"`;
-  const n = Number(text);
-  if (n < min || n > max) return `--${name} must be between ${min} and ${max}, got ${n}`;
-  return n;
-};
 
 const parsePart = (text: string | undefined): ArenaFlags['part'] | string => {
   if (text === undefined) return undefined;

@@ -67,3 +67,13 @@ export const fitCells = (
     origin: { x: -b.minX * size, y: -b.minY * size },
   };
 };
+
+/** The six edge-sharing neighbours of a flat-topped axial hex, in the engine's order (hex.ts NEIGHBOUR_OFFSETS). */
+export const NEIGHBOUR_OFFSETS: readonly Cell[] = [
+  { q: 0, r: -1 },
+  { q: 1, r: -1 },
+  { q: 1, r: 0 },
+  { q: 0, r: 1 },
+  { q: -1, r: 1 },
+  { q: -1, r: 0 },
+];

@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoroughBorder, Cell } from '../view-model.ts';
 import { font } from '../fonts.ts';
-import { hexCorners, type Point } from '../hex-layout.ts';
+import { hexCorners, NEIGHBOUR_OFFSETS, type Point } from '../hex-layout.ts';
 import { BORDER_STYLE, INK, LAKE_STYLE } from '../palette.ts';
 import { drawInvestmentMarker, drawWaves } from './icons.ts';
 import { drawSetMark } from './set-marks.ts';
@@ -13,18 +13,9 @@ import { ellipsize } from './text.ts';
  * is the same shape in the lake's colour and waves.
  */
 
-/** The six edge-sharing neighbours of a flat-topped axial hex, in the engine's order (hex.ts NEIGHBOUR_OFFSETS). */
-const NEIGHBOURS: readonly Cell[] = [
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-];
 
 /** The edge between corners i and i + 1 of a flat-topped hex (hexCorners) faces neighbour (i + 2) mod 6. */
-const edgeNeighbour = (edge: number): Cell => NEIGHBOURS[(edge + 2) % 6] ?? { q: 0, r: 0 };
+const edgeNeighbour = (edge: number): Cell => NEIGHBOUR_OFFSETS[(edge + 2) % 6] ?? { q: 0, r: 0 };
 
 const key = (c: Cell): string => `${c.q},${c.r}`;
 

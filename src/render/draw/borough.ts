@@ -1,21 +1,12 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { BoroughBorder, BoroughView, Cell, PlacementSpot } from '../view-model.ts';
 import { font } from '../fonts.ts';
-import { cellCentre, fitCells, SQRT3, type BoroughLayout, type Point } from '../hex-layout.ts';
+import { cellCentre, fitCells, NEIGHBOUR_OFFSETS, SQRT3, type BoroughLayout, type Point } from '../hex-layout.ts';
 import { ACCENT, BOARD_STYLE, HIGHLIGHT, INK, OPEN_CELL } from '../palette.ts';
 import { hexLakeFace, hexPath, hexTileFace, pasteFace } from './hex-face.ts';
 import { drawBorderPiece } from './border-piece.ts';
 import { drawInvestmentMarker } from './icons.ts';
 
-/** The six edge-sharing neighbours of a flat-topped axial hex. */
-const NEIGHBOUR_OFFSETS: readonly Cell[] = [
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-];
 
 /** Every cell of a borough's borders: their slots and the cells their pieces cover. */
 export const borderCellsOf = (borders: readonly BoroughBorder[] | undefined): readonly Cell[] =>
