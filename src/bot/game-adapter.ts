@@ -57,7 +57,11 @@ const subcommandOptions = (interaction: ChatInputCommandInteraction | Autocomple
   return Object.fromEntries([...given.map((o) => [o.name, o.value ?? undefined] as const), ...users]);
 };
 
-export const flowDeps = (context: BotContext): FlowDeps => ({ store: context.store, newSeed: context.newSeed ?? (() => randomBytes(4).readUInt32BE(0)) });
+export const flowDeps = (context: BotContext): FlowDeps => ({
+  store: context.store,
+  newSeed: context.newSeed ?? (() => randomBytes(4).readUInt32BE(0)),
+  ...(context.jobsDue === undefined ? {} : { jobsDue: context.jobsDue }),
+});
 
 const execute = async (interaction: Incoming, effect: Effect, context: BotContext): Promise<void> => {
   const client = interaction.client;

@@ -9,6 +9,8 @@ export type BotContext = {
   readonly log: Log;
   /** where new games' seeds come from; absent: crypto-random */
   readonly newSeed?: () => number;
+  /** wakes the scheduler when a job due at once was scheduled (a bot's move) */
+  readonly jobsDue?: () => void;
 };
 
 /** One `/suburbia <name>` subcommand: its registration and its handler. */

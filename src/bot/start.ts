@@ -9,6 +9,7 @@ import { archiveGameOfDeletedChannel } from './channel-events.ts';
 import { flowDeps } from './game-adapter.ts';
 import { startScheduler, type Scheduler } from './scheduler/loop.ts';
 import { isShardProcess, startShards } from './sharding.ts';
+import { stopThinking } from './thinking/think.ts';
 
 /**
  * `log`: where the bot reports (by default one line per event on stderr, from `logLevel` on); `newSeed`: where new
@@ -31,7 +32,9 @@ export const startBot = async (config: BotConfig, store: Store): Promise<Running
     return { stop: async () => shards.stop() };
   }
   const client = createClient(config.discord);
-  const context = { store, log, ...(config.newSeed === undefined ? {} : { newSeed: config.newSeed }) };
+  let scheduler: Scheduler | undefined;
+  // a bot's move scheduled by a click is played at once, not at the scheduler's next poll
+  const context = { store, log, jobsDue: () => scheduler?.wake(), ...(config.newSeed === undefined ? {} : { newSeed: config.newSeed }) };
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(interaction, context));
   client.on(Events.Error, (error) => log.error('discord client error', error));
   client.on(Events.Warn, (message) => log.warn(message));
@@ -40,7 +43,6 @@ export const startBot = async (config: BotConfig, store: Store): Promise<Running
   client.on(Events.ChannelDelete, (channel) => archive(channel.id));
   client.on(Events.ThreadDelete, (thread) => archive(thread.id));
   const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
-  let scheduler: Scheduler | undefined;
   try {
     await client.login(config.discord.token);
     await ready;
@@ -53,6 +55,8 @@ export const startBot = async (config: BotConfig, store: Store): Promise<Running
   }
   return {
     stop: async () => {
+      // a bot still thinking stops; its job is handed back for the next process (src/bot/scheduler/loop.ts)
+      await stopThinking();
       await scheduler?.stop();
       await client.destroy();
       log.info('disconnected from Discord');

@@ -2,7 +2,7 @@
 import { Prisma } from './generated/client.ts';
 import type { PrismaClient } from './generated/client.ts';
 import { gameRecord, jobRecord, moveRecord } from './records.ts';
-import type { Store } from './store.ts';
+import type { JobReplacement, Store } from './store.ts';
 import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, Rejection, Result } from './types.ts';
 import { UNFINISHED_STATUSES } from './types.ts';
 
@@ -61,6 +61,19 @@ const loadGame = async (tx: Tx, gameId: number): Promise<GameRecord> =>
 
 const cancelPendingJobs = (tx: Tx, gameId: number): Promise<unknown> =>
   tx.scheduledJob.deleteMany({ where: { gameId, completedAt: null } });
+
+/** In place of the game's pending jobs of `kinds`, `jobs` (each of one of those kinds), due from the database's clock. */
+const replacePendingJobs = async (tx: Tx, gameId: number, { kinds, jobs }: JobReplacement): Promise<JobRecord[]> => {
+  const stray = jobs.find((job) => !kinds.includes(job.kind));
+  if (stray !== undefined) throw new Error(`replaceJobs: a ${stray.kind} job is not of the replaced kinds ${kinds.join(', ')}`);
+  await tx.scheduledJob.deleteMany({ where: { gameId, kind: { in: [...kinds] }, completedAt: null } });
+  const now = (await dbNow(tx)).getTime();
+  const created: JobRecord[] = [];
+  for (const { kind, key = '', delayMs, payload = {} } of jobs) {
+    created.push(jobRecord(await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt: new Date(now + delayMs), payload: json(payload) } })));
+  }
+  return created;
+};
 
 const isUnfinished = (status: GameStatus): boolean => (UNFINISHED_STATUSES as readonly GameStatus[]).includes(status);
 
@@ -220,7 +233,7 @@ export const createRepository = (
       });
     },
 
-    async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false }) {
+    async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false, jobs }) {
       const outcome = await transaction(async (tx) => {
         const refused = await bumpVersion(
           tx,
@@ -234,6 +247,7 @@ export const createRepository = (
           data: { gameId, index: (last?.index ?? -1) + 1, seat: seat ?? null, entry: json(entry), stateVersion: expectedVersion + 1 },
         });
         if (finishes) await cancelPendingJobs(tx, gameId);
+        else if (jobs !== undefined) await replacePendingJobs(tx, gameId, jobs);
         return { move: moveRecord(move), version: expectedVersion + 1 };
       });
       return 'reason' in outcome ? refuse(outcome) : { ok: true, ...outcome };
@@ -354,23 +368,11 @@ export const createRepository = (
     },
 
     async replaceJobs({ gameId, kinds, jobs }) {
-      const stray = jobs.find((job) => !kinds.includes(job.kind));
-      if (stray !== undefined) throw new Error(`replaceJobs: a ${stray.kind} job is not of the replaced kinds ${kinds.join(', ')}`);
-      const pending = { gameId, kind: { in: [...kinds] }, completedAt: null };
       if (jobs.length === 0) {
-        await prisma.scheduledJob.deleteMany({ where: pending });
+        await prisma.scheduledJob.deleteMany({ where: { gameId, kind: { in: [...kinds] }, completedAt: null } });
         return [];
       }
-      const replace = (): Promise<JobRecord[]> =>
-        transaction(async (tx) => {
-          await tx.scheduledJob.deleteMany({ where: pending });
-          const now = (await dbNow(tx)).getTime();
-          const created: JobRecord[] = [];
-          for (const { kind, key = '', delayMs, payload = {} } of jobs) {
-            created.push(jobRecord(await tx.scheduledJob.create({ data: { gameId, kind, key, dueAt: new Date(now + delayMs), payload: json(payload) } })));
-          }
-          return created;
-        });
+      const replace = (): Promise<JobRecord[]> => transaction((tx) => replacePendingJobs(tx, gameId, { kinds, jobs }));
       try {
         return await replace();
       } catch (error) {
@@ -421,6 +423,13 @@ export const createRepository = (
         RETURNING "completedAt" IS NOT NULL AS "givenUp"`;
       if (row === undefined) return 'not-held';
       return row.givenUp ? 'given-up' : 'retry-later';
+    },
+
+    async releaseJob(jobId, owner) {
+      const count = await prisma.$executeRaw`
+        UPDATE "ScheduledJob" SET "claimedBy" = NULL, "leaseUntil" = NULL, attempts = GREATEST(attempts - 1, 0)
+        WHERE id = ${jobId} AND "claimedBy" = ${owner} AND "completedAt" IS NULL`;
+      return count === 1;
     },
 
     async userPreferences(discordUserId) {

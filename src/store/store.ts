@@ -29,7 +29,16 @@ export type NewMove = {
   readonly state: Json;
   /** this entry ends the game: status becomes finished and pending jobs are cancelled */
   readonly finishes?: boolean;
+  /**
+   * the jobs of the game after this entry (e.g. the next turn's reminder and deadline, a bot's move), in place of
+   * its pending jobs of `kinds`, in the same transaction: a move is never recorded without the jobs that carry the
+   * game on, and a refused move changes none
+   */
+  readonly jobs?: JobReplacement;
 };
+
+/** Jobs of a game that take the place of its pending jobs of some kinds (each job of one of those kinds). */
+export type JobReplacement = { readonly kinds: readonly JobKind[]; readonly jobs: readonly GameJob[] };
 
 export type NewJob = {
   readonly gameId: number;
@@ -166,6 +175,11 @@ export type Store = {
    * over meanwhile, or it was cancelled.
    */
   failJob(jobId: number, owner: string, failure: { readonly error: string; readonly maxAttempts: number }): Promise<'retry-later' | 'given-up' | 'not-held'>;
+  /**
+   * Hands a claimed job back unrun (its process is shutting down): due again at once for any claimer, and the
+   * claim does not count as an attempt. False when this owner no longer holds it.
+   */
+  releaseJob(jobId: number, owner: string): Promise<boolean>;
 
   userPreferences(discordUserId: string): Promise<UserPreferences>;
   setDmsClosed(discordUserId: string, closed: boolean): Promise<void>;

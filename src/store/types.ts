@@ -15,7 +15,7 @@ export const UNFINISHED_STATUSES = ['lobby', 'playing'] as const satisfies reado
 export const SEAT_KINDS = ['human', 'bot'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
-export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline'] as const;
+export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type SeatRecord = {

@@ -28,12 +28,16 @@ export const boardFiles = async (game: GameRecord, state: GameState): Promise<re
   ];
 };
 
-/** The turn message's buttons while the game is played; "My secret goal" only where players keep one (not the Lone Architect). */
+/**
+ * The turn message's buttons while the game is played: "Take your turn" while a person is to move (a bot seat
+ * plays on its own), "My secret goal" where players keep one (not the Lone Architect).
+ */
 export const turnRows = (game: GameRecord, state: GameState): readonly RowSpec[] => {
   if (state.phase !== 'playing') return [];
   const take = { customId: encodeCustomId({ kind: 'turn', game: game.id, v: game.version }), label: 'Take your turn', style: 'primary' as const };
   const goal = { customId: encodeCustomId({ kind: 'mygoal', game: game.id }), label: 'My secret goal', style: 'secondary' as const };
-  return [{ buttons: state.table.secretGoalOffers > 0 ? [take, goal] : [take] }];
+  const buttons = [...(userAt(game, state.toMove) === undefined ? [] : [take]), ...(state.table.secretGoalOffers > 0 ? [goal] : [])];
+  return buttons.length === 0 ? [] : [{ buttons }];
 };
 
 /**
@@ -51,7 +55,8 @@ export const whoseTurn = (game: GameRecord, state: GameState, ping: boolean): { 
   const user = userAt(game, state.toMove);
   const round = `round ${state.round}${state.finalRound === undefined ? '' : ' (final round)'}`;
   const order = trackOrderWords(game, state);
-  if (user === undefined) return { text: `${seatName(game, state, state.toMove)} is to move in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };
+  // a bot seat's move comes in a post of its own, once it has thought (src/bot/scheduler/bot-move.ts)
+  if (user === undefined) return { text: `**${seatName(game, state, state.toMove)}** is thinking about its move in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };
   return ping
     ? { text: `<@${user}>, it is your turn in **${gameTitle(game)}**, ${round}.${order}`, ping: [user] }
     : { text: `It is **${seatName(game, state, state.toMove)}**'s turn in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };

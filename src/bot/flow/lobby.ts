@@ -6,11 +6,12 @@ import { missingPermissions } from '../permissions.ts';
 import { goalOfferDms, startMessage } from './goals.ts';
 import { engineOptions, gameTitle, messageLink, optionsWithSets, storedOptions, type StoredOptions } from './game.ts';
 import { HOURS, HOURS_RULE, PLAYERS, wholeNumber } from './option-limits.ts';
-import { announce, playBotSeats } from './play.ts';
+import { announce } from './play.ts';
 import { privately } from './replies.ts';
 import { chosenSets, parseSets, setNames, setsLines, setsRow } from './sets.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
-import { goalDeadlineJob, scheduleTurnJobs, turnJobs } from '../scheduler/turn-jobs.ts';
+import { goalDeadlineJob } from '../scheduler/turn-jobs.ts';
+import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
 import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
 
 const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
@@ -83,7 +84,7 @@ const parseNew = (event: CommandEvent): ParsedNew => {
 
 /**
  * Starts a full lobby: the engine's first state with its first jobs (the goal deadline, or the first turn's
- * reminder and deadline) in one transaction, bot seats' goals, the start post and goal offers by DM. The game
+ * reminder and deadline, and bot seats' first decisions) in one transaction, the start post and goal offers by DM. The game
  * starts under the rules version its options call for, whatever the lobby recorded (a lobby opened before the
  * sets existed, or one whose options changed since).
  */
@@ -95,21 +96,19 @@ export const startGame = async (deps: FlowDeps, game: GameRecord): Promise<{ rea
     expectedVersion: game.version,
     state: state as unknown as Json,
     rulesVersion: rulesVersionFor(options),
-    jobs: (at) => (state.phase === 'goals' ? [goalDeadlineJob(at)] : turnJobs(at, state)),
+    // the first turn's reminder and deadline, or the goal deadline; bot seats' first decisions (src/bot/scheduler)
+    jobs: (at) => [...(state.phase === 'goals' ? [goalDeadlineJob(at)] : []), ...nextJobs(at, state).jobs],
   });
   if (!started.ok) return { ok: false, why: started.reason === 'stale-version' ? 'The lobby changed meanwhile; look again and retry.' : 'This game has already started.' };
   const first = { game: started.game, state };
-  const steps = await playBotSeats(deps.store, first);
-  const last = steps.at(-1) ?? first;
-  // bot seats moved the game on: the turn now to play gets its reminder and deadline (src/bot/scheduler)
-  if (steps.length > 0 && last.state.phase !== 'goals') await scheduleTurnJobs(deps.store, last.game, last.state);
-  if (last.state.phase !== 'goals') {
+  wakeForBots(deps, nextJobs(first.game, state));
+  if (state.phase !== 'goals') {
     const sets = options.sets === undefined ? '' : `${setsLines(options, state).join(' ')}\n`;
-    return { ok: true, effects: await announce(deps.store, last, steps, `**${gameTitle(game)}** begins! ${sets}`) };
+    return { ok: true, effects: await announce(deps.store, first, [], `**${gameTitle(game)}** begins! ${sets}`) };
   }
   const effects: Effect[] = [];
-  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(last.game, last.state), live: { gameId: game.id, version: last.game.version } });
-  effects.push(...(await goalOfferDms(deps.store, last.game, last.state)));
+  effects.push({ kind: 'post', channelId: game.channelId, message: startMessage(first.game, state), live: { gameId: game.id, version: first.game.version } });
+  effects.push(...(await goalOfferDms(deps.store, first.game, state)));
   return { ok: true, effects };
 };
 

@@ -116,4 +116,8 @@ export type FlowDeps = {
   readonly store: Store;
   /** a fresh uint32 seed for a new game (crypto-random in the bot; fixed in the benchmark) */
   readonly newSeed: () => number;
+  /** called when a job was scheduled due at once (a bot's move), so that the scheduler looks now instead of at its next poll */
+  readonly jobsDue?: () => void;
+  /** the hard player's budget in simulated turns per decision; absent: the engine's SEARCH_BUDGET (tests use less) */
+  readonly searchBudget?: number;
 };

@@ -10,6 +10,7 @@ import type { Effect, FlowDeps } from '../flow/types.ts';
 import { HOUR_MS, REMINDER_CAP, timingSettings } from './settings.ts';
 import { turnJobPayload, type TurnJobPayload } from './turn-jobs.ts';
 import { keepGoalsAtRandom } from './goal-deadline.ts';
+import { playBotMoves } from './bot-move.ts';
 
 type Current = { readonly game: GameRecord; readonly state: GameState; readonly payload: TurnJobPayload; readonly user: string };
 
@@ -71,5 +72,7 @@ export const runJob = async (deps: FlowDeps, job: JobRecord): Promise<readonly E
       return deadline(deps, job);
     case 'goal_deadline':
       return keepGoalsAtRandom(deps, job.gameId);
+    case 'bot_move':
+      return playBotMoves(deps, job);
   }
 };

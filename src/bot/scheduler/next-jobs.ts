@@ -1,0 +1,61 @@
+/**
+ * The jobs that carry a game on after any recorded change: the turn's reminder and deadline when a person is to
+ * move (turn-jobs.ts), and a bot_move job, due at once, when a bot seat has a decision to make (its secret goal in
+ * the goals phase, or its turn). Each replaces the game's pending jobs of these kinds, so only the latest change's
+ * jobs stay; each carries the game version it was scheduled for and does nothing once the game has moved on.
+ */
+import type { GameState, Seat, Strength } from '../../engine/index.ts';
+import type { GameJob, JobReplacement } from '../../store/store.ts';
+import type { GameRecord, JobKind } from '../../store/types.ts';
+import { isBotSeat } from '../flow/game.ts';
+import type { FlowDeps } from '../flow/types.ts';
+import { turnJobs } from './turn-jobs.ts';
+
+export const NEXT_JOB_KINDS = ['reminder', 'deadline', 'bot_move'] as const satisfies readonly JobKind[];
+
+export type BotDecision = { readonly seat: Seat; readonly strength: Strength };
+
+/** The strength a bot seat plays at; a seat stored without one plays normal. */
+const strengthAt = (game: GameRecord, seat: Seat): Strength => (game.seats[seat] as { readonly strength?: Strength } | undefined)?.strength ?? 'normal';
+
+/** The bot seat that has a decision to make now, if any: a goal still to keep (lowest seat first), or its turn. */
+export const botDecision = (game: GameRecord, state: GameState): BotDecision | undefined => {
+  if (game.status !== 'playing') return undefined;
+  if (state.phase === 'goals') {
+    const seat = state.players.findIndex((p, i) => p.secretGoalOffers.length > 0 && isBotSeat(game, state, i));
+    return seat < 0 ? undefined : { seat, strength: strengthAt(game, seat) };
+  }
+  return state.phase === 'playing' && isBotSeat(game, state, state.toMove) ? { seat: state.toMove, strength: strengthAt(game, state.toMove) } : undefined;
+};
+
+export type BotJobPayload = { readonly version: number };
+
+/** What a bot_move job holds, or undefined for anything else. */
+export const botJobPayload = (payload: unknown): BotJobPayload | undefined => {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const version = (payload as Record<string, unknown>)['version'];
+  return typeof version === 'number' ? { version } : undefined;
+};
+
+const botMoveJob = (game: GameRecord, delayMs: number): GameJob => ({ kind: 'bot_move', key: String(game.version), delayMs, payload: { version: game.version } satisfies BotJobPayload });
+
+/**
+ * The jobs of the game as `game` and `state` hold it. `botDelayMs`: when the bot's move comes due (at once, unless
+ * the job is only a fallback for a run already under way).
+ */
+export const nextJobs = (game: GameRecord, state: GameState, botDelayMs = 0): JobReplacement => ({
+  kinds: NEXT_JOB_KINDS,
+  jobs: [...turnJobs(game, state), ...(botDecision(game, state) === undefined ? [] : [botMoveJob(game, botDelayMs)])],
+});
+
+/** Tells the scheduler to look now when a bot's move is due at once (it polls anyway). */
+export const wakeForBots = (deps: FlowDeps, replacement: JobReplacement): void => {
+  if (replacement.jobs.some((job) => job.kind === 'bot_move' && job.delayMs <= 0)) deps.jobsDue?.();
+};
+
+/** Replaces the game's pending reminder, deadline and bot move with those of the game as it is now. */
+export const scheduleNextJobs = async (deps: FlowDeps, game: GameRecord, state: GameState): Promise<void> => {
+  const replacement = nextJobs(game, state);
+  await deps.store.replaceJobs({ gameId: game.id, ...replacement });
+  wakeForBots(deps, replacement);
+};
