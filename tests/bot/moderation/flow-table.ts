@@ -19,6 +19,8 @@ import { createDatabase, dropDatabase } from '../../../src/store/admin.ts';
 import { openStore, pgliteDir, storeOnPglite } from '../../../src/store/open-store.ts';
 import type { Store } from '../../../src/store/store.ts';
 import type { GameRecord } from '../../../src/store/types.ts';
+import { createLog } from '../../../src/bot/log.ts';
+import { runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import { migratedDataDir } from '../../support/pglite-template.ts';
 import { runDatabase } from '../../support/run-database.ts';
 
@@ -41,7 +43,10 @@ export type FlowTable = {
   readonly close: () => Promise<void>;
 };
 
-const deps = (store: Store): FlowDeps => ({ store, newSeed: () => 20_261_129 });
+/** hard bots search with a small budget here: these tests are about the flow, not the search */
+export const TEST_SEARCH_BUDGET = 300;
+
+const deps = (store: Store): FlowDeps => ({ store, newSeed: () => 20_261_129, searchBudget: TEST_SEARCH_BUDGET });
 
 const openOnPostgres = async (serverUrl: string): Promise<FlowTable> => {
   const name = `suburbia_flow_${randomBytes(6).toString('hex')}`;
@@ -146,4 +151,14 @@ export const playTurn = async (table: FlowTable): Promise<readonly Effect[]> => 
 export const logLength = async (table: FlowTable): Promise<number> => {
   const { game } = await current(table);
   return (await table.store.loadMoves(game.id)).length;
+};
+
+/**
+ * Runs the jobs that are due now (a bot's move, due at once) until none is left, as the scheduler does; returns
+ * their effects in order.
+ */
+export const runDueNow = async (table: FlowTable): Promise<readonly Effect[]> => {
+  const effects: Effect[] = [];
+  while ((await runDueJobs(table.deps, 'test-process', async (e) => void effects.push(...e), createLog('error'))) > 0);
+  return effects;
 };

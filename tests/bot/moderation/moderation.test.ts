@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choosePolicyMove, type Move } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { seatOf } from '../../../src/bot/flow/game.ts';
-import { ALICE, BOB, CAROL, click, command, current, keepGoals, openFlowTable, playTurn, posts, startGame, textOf, type FlowTable, type Person } from './flow-table.ts';
+import { ALICE, BOB, CAROL, click, command, current, keepGoals, openFlowTable, playTurn, posts, runDueNow, startGame, textOf, type FlowTable, type Person } from './flow-table.ts';
 
 /** undo, skip, kick, replace and abandon through the flow's entry point, with their misuse. */
 describe('moderation and undo', { timeout: 60_000 }, () => {
@@ -91,14 +91,25 @@ describe('moderation and undo', { timeout: 60_000 }, () => {
       expect((await current(table)).game.version).toBe(game.version);
     });
 
-    it('turns the seat into a bot seat that plays its turns by itself', async () => {
+    it('turns the seat into a bot seat that plays its turns by itself, in a job of its own', async () => {
       const bobSeat = seatOf((await current(table)).game, BOB.userId);
       await command(table, ALICE, 'kick', { player: BOB.userId, playerName: 'Bob' });
+      await runDueNow(table);
       for (let turn = 0; turn < 4; turn++) {
         const { game, state } = await current(table);
         expect(game.seats[bobSeat ?? -1]?.kind).toBe('bot');
         expect(state.toMove).not.toBe(bobSeat);
-        await playTurn(table);
+        const posted = posts(await playTurn(table));
+        // the person's move is posted at once; the board says the bot is thinking, and has no turn button
+        const after = await current(table);
+        if (after.state.phase === 'playing' && after.state.toMove === bobSeat) {
+          expect(posted.at(-1)?.message.content).toContain('is thinking about its move');
+          expect(posted.at(-1)?.message.rows?.flatMap((r) => ('buttons' in r ? r.buttons.map((b) => b.label) : []))).not.toContain('Take your turn');
+          const bots = posts(await runDueNow(table));
+          expect(bots).toHaveLength(1);
+          expect(bots[0]?.message.embeds).toHaveLength(1);
+          expect(bots[0]?.live?.version).toBe((await current(table)).game.version);
+        }
       }
       const entries = (await log()) as Move[];
       expect(entries.filter((m) => 'seat' in m && m.seat === bobSeat && m.kind !== 'chooseGoal').length).toBeGreaterThanOrEqual(2);
