@@ -9,6 +9,7 @@ export const seatRecord = (seat: Seat): SeatRecord => ({
   kind: seat.kind,
   discordUserId: orUndefined(seat.discordUserId),
   displayName: seat.displayName,
+  ...(seat.botStrength === null ? {} : { strength: seat.botStrength }),
 });
 
 export const gameRecord = (game: Game & { readonly seats: readonly Seat[] }): GameRecord => ({

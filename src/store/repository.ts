@@ -3,7 +3,7 @@ import { Prisma } from './generated/client.ts';
 import type { PrismaClient } from './generated/client.ts';
 import { gameRecord, jobRecord, moveRecord } from './records.ts';
 import type { JobReplacement, Store } from './store.ts';
-import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, Rejection, Result } from './types.ts';
+import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, NewSeat, Rejection, Result } from './types.ts';
 import { UNFINISHED_STATUSES } from './types.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -18,6 +18,14 @@ const transactionLimits = { maxWait: 60_000, timeout: 60_000 } as const;
 const withSeats = { seats: { orderBy: { order: 'asc' } } } as const satisfies Prisma.GameInclude;
 
 const json = (value: Json): Prisma.InputJsonValue => value as Prisma.InputJsonValue;
+
+/** A seat's columns: a person has a user id and no strength, a bot the other way round. */
+const seatColumns = (seat: NewSeat) => ({
+  kind: seat.kind,
+  displayName: seat.displayName,
+  discordUserId: seat.kind === 'human' ? seat.discordUserId : null,
+  botStrength: seat.kind === 'bot' ? seat.strength : null,
+});
 
 const isUniqueViolation = (error: unknown): boolean =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
@@ -141,7 +149,7 @@ export const createRepository = (
             options: json(game.options),
             seed: BigInt(game.seed),
             rulesVersion: game.rulesVersion,
-            seats: { create: game.seats.map((seat, order) => ({ ...seat, discordUserId: seat.discordUserId ?? null, order })) },
+            seats: { create: game.seats.map((seat, order) => ({ ...seatColumns(seat), order })) },
           },
           include: withSeats,
         });
@@ -186,7 +194,7 @@ export const createRepository = (
         const mine = seats.find((s) => seat.discordUserId !== undefined && s.discordUserId === seat.discordUserId);
         if (mine !== undefined) return ({ reason: 'already-seated', order: mine.order });
         if (seats.length >= maxSeats) return ({ reason: 'table-full' });
-        await tx.seat.create({ data: { gameId, order: seats.length, ...seat, discordUserId: seat.discordUserId ?? null } });
+        await tx.seat.create({ data: { gameId, order: seats.length, ...seatColumns(seat) } });
         return undefined;
       });
     },
@@ -213,7 +221,7 @@ export const createRepository = (
         }
         const { count } = await tx.seat.updateMany({
           where: { gameId, order },
-          data: { ...seat, discordUserId: seat.discordUserId ?? null },
+          data: seatColumns(seat),
         });
         return count === 1 ? undefined : { reason: 'not-seated' };
       });

@@ -15,6 +15,10 @@ export const UNFINISHED_STATUSES = ['lobby', 'playing'] as const satisfies reado
 export const SEAT_KINDS = ['human', 'bot'] as const;
 export type SeatKind = (typeof SEAT_KINDS)[number];
 
+/** The built-in players' strengths, weakest first: the engine's own list (src/store imports no other layer). */
+export const BOT_STRENGTHS = ['easy', 'normal', 'hard'] as const;
+export type BotStrength = (typeof BOT_STRENGTHS)[number];
+
 export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -25,9 +29,14 @@ export type SeatRecord = {
   /** undefined for a bot seat */
   readonly discordUserId: string | undefined;
   readonly displayName: string;
+  /** the strength the bot plays at: present on every bot seat, absent on a human seat */
+  readonly strength?: BotStrength;
 };
 
-export type NewSeat = Omit<SeatRecord, 'order'>;
+/** A seat to fill: a person, or a bot of some strength. */
+export type NewSeat =
+  | { readonly kind: 'human'; readonly discordUserId: string; readonly displayName: string }
+  | { readonly kind: 'bot'; readonly discordUserId?: undefined; readonly displayName: string; readonly strength: BotStrength };
 
 export type GameRecord = {
   readonly id: number;

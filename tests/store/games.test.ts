@@ -60,14 +60,29 @@ describe.each(runBackends())('games on $name', { timeout: 120_000 }, (backend) =
 
   it('hands a seat to the bot or to another person, but not to someone already seated', async () => {
     const game = await playing(db.store);
-    const kicked = await db.store.replaceSeat(game.id, 1, { kind: 'bot', discordUserId: undefined, displayName: 'Bot' });
-    expect(kicked).toMatchObject({ ok: true, game: { seats: [{ discordUserId: 'host' }, { kind: 'bot', discordUserId: undefined }] } });
+    const kicked = await db.store.replaceSeat(game.id, 1, { kind: 'bot', displayName: 'Bot', strength: 'normal' });
+    expect(kicked).toMatchObject({ ok: true, game: { seats: [{ discordUserId: 'host' }, { kind: 'bot', discordUserId: undefined, strength: 'normal' }] } });
     expect(await db.store.replaceSeat(game.id, 1, { kind: 'human', discordUserId: 'host', displayName: 'Host' })).toEqual({
       ok: false,
       reason: 'already-seated',
       order: 0,
     });
-    expect(await db.store.replaceSeat(game.id, 1, { kind: 'human', discordUserId: 'dee', displayName: 'Dee' })).toMatchObject({ ok: true });
+    // a person taking a bot's seat leaves no strength behind
+    const replaced = await db.store.replaceSeat(game.id, 1, { kind: 'human', discordUserId: 'dee', displayName: 'Dee' });
+    expect(replaced.ok && replaced.game.seats[1]).toEqual({ order: 1, kind: 'human', discordUserId: 'dee', displayName: 'Dee' });
+  });
+
+  it("keeps each bot seat's strength, from the lobby on", async () => {
+    const created = await db.store.createGame(
+      lobby({ seats: [{ kind: 'human', discordUserId: 'host', displayName: 'Host' }, { kind: 'bot', displayName: 'Bot 1', strength: 'easy' }] }),
+    );
+    if (!created.ok) throw new Error(created.reason);
+    await db.store.addSeat(created.game.id, { kind: 'bot', displayName: 'Bot 2', strength: 'hard' }, { maxSeats: 3 });
+    expect((await db.store.loadById(created.game.id))?.seats).toEqual([
+      { order: 0, kind: 'human', discordUserId: 'host', displayName: 'Host' },
+      { order: 1, kind: 'bot', discordUserId: undefined, displayName: 'Bot 1', strength: 'easy' },
+      { order: 2, kind: 'bot', discordUserId: undefined, displayName: 'Bot 2', strength: 'hard' },
+    ]);
   });
 
   it('starts only a lobby, only at the version the starter saw', async () => {

@@ -69,6 +69,40 @@ describe.each(runBackends())('migrations on $name', slow, (backend) => {
     );
   });
 
+  it("gives the bot seats stored before strengths existed the normal strength, and people's seats none", async () => {
+    const location = await backend.emptyLocation();
+    const strengths = '20261201162747_bot_seat_strength';
+    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
+    try {
+      await cp(migrationsDir, dir, { recursive: true });
+      await rm(join(dir, strengths), { recursive: true });
+      const gameId = await withDatabase(location, async (factory, query) => {
+        expect(await applyMigrations(factory, dir)).not.toContain(strengths);
+        const [game] = (await query(
+          `INSERT INTO "Game" ("guildId", "channelId", "hostUserId", "options", "seed", "rulesVersion", "status", "updatedAt")
+           VALUES ('1', '2', 'ann', '{"players":2}', 7, 'base-1', 'playing', now()) RETURNING id`,
+        )) as { id: number }[];
+        await query(
+          `INSERT INTO "Seat" ("gameId", "order", "kind", "discordUserId", "displayName")
+           VALUES (${game?.id}, 0, 'human', 'ann', 'Ann'), (${game?.id}, 1, 'bot', NULL, 'Bob (bot)')`,
+        );
+        return game?.id ?? -1;
+      });
+      const store = await open(location);
+      try {
+        expect(store.appliedMigrations).toEqual([strengths]);
+        expect((await store.loadById(gameId))?.seats).toEqual([
+          { order: 0, kind: 'human', discordUserId: 'ann', displayName: 'Ann' },
+          { order: 1, kind: 'bot', discordUserId: undefined, displayName: 'Bob (bot)', strength: 'normal' },
+        ]);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a failing migration is not recorded as applied and leaves no half-made change', async () => {
     const location = await backend.freshLocation();
     const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));

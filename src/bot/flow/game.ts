@@ -3,6 +3,7 @@
  * snapshot is missing or of another schema), and who sits where.
  */
 import { isSetId, newGame, normalizedSets, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SetId, type SoloMode } from '../../engine/index.ts';
+import type { Strength } from '../../engine/players/index.ts';
 import type { TableInfo } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json } from '../../store/types.ts';
@@ -106,6 +107,12 @@ export const seatOf = (game: GameRecord, userId: string): Seat | undefined => ga
 export const userAt = (game: GameRecord, seat: Seat): string | undefined => {
   const s = game.seats[seat];
   return s?.kind === 'human' ? s.discordUserId : undefined;
+};
+
+/** The strength a stored bot seat plays at; undefined for a person's seat (and Dale, who has no stored seat). */
+export const botStrengthAt = (game: GameRecord, seat: Seat): Strength | undefined => {
+  const s = game.seats[seat];
+  return s?.kind === 'bot' ? s.strength : undefined;
 };
 
 export const isBotSeat = (game: GameRecord, state: GameState, seat: Seat): boolean =>

@@ -7,7 +7,7 @@
 import type { GameState, Seat, Strength } from '../../engine/index.ts';
 import type { GameJob, JobReplacement } from '../../store/store.ts';
 import type { GameRecord, JobKind } from '../../store/types.ts';
-import { isBotSeat } from '../flow/game.ts';
+import { botStrengthAt, isBotSeat } from '../flow/game.ts';
 import type { FlowDeps } from '../flow/types.ts';
 import { turnJobs } from './turn-jobs.ts';
 
@@ -15,8 +15,8 @@ export const NEXT_JOB_KINDS = ['reminder', 'deadline', 'bot_move'] as const sati
 
 export type BotDecision = { readonly seat: Seat; readonly strength: Strength };
 
-/** The strength a bot seat plays at; a seat stored without one plays normal. */
-const strengthAt = (game: GameRecord, seat: Seat): Strength => (game.seats[seat] as { readonly strength?: Strength } | undefined)?.strength ?? 'normal';
+/** The strength a bot seat plays at (every stored bot seat has one; normal is what kicked seats play). */
+const strengthAt = (game: GameRecord, seat: Seat): Strength => botStrengthAt(game, seat) ?? 'normal';
 
 /** The bot seat that has a decision to make now, if any: a goal still to keep (lowest seat first), or its turn. */
 export const botDecision = (game: GameRecord, state: GameState): BotDecision | undefined => {

@@ -88,7 +88,7 @@ describe('the Discord-free flow', () => {
       rulesVersion: 'base-1',
       seats: [
         { kind: 'human', discordUserId: actor.userId, displayName: 'Ada' },
-        { kind: 'bot', discordUserId: undefined, displayName: 'Robo' },
+        { kind: 'bot', displayName: 'Robo', strength: 'normal' },
       ],
     });
     if (!created.ok) throw new Error(created.reason);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { choosePolicyMove, type Move } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
-import { seatOf } from '../../../src/bot/flow/game.ts';
+import { botStrengthAt, seatOf } from '../../../src/bot/flow/game.ts';
 import { ALICE, BOB, CAROL, click, command, current, keepGoals, openFlowTable, playTurn, posts, runDueNow, startGame, textOf, type FlowTable, type Person } from './flow-table.ts';
 
 /** undo, skip, kick, replace and abandon through the flow's entry point, with their misuse. */
@@ -91,9 +91,10 @@ describe('moderation and undo', { timeout: 60_000 }, () => {
       expect((await current(table)).game.version).toBe(game.version);
     });
 
-    it('turns the seat into a bot seat that plays its turns by itself, in a job of its own', async () => {
+    it('turns the seat into a normal bot seat that plays its turns by itself, in a job of its own', async () => {
       const bobSeat = seatOf((await current(table)).game, BOB.userId);
       await command(table, ALICE, 'kick', { player: BOB.userId, playerName: 'Bob' });
+      expect(botStrengthAt((await current(table)).game, bobSeat ?? -1)).toBe('normal');
       await runDueNow(table);
       for (let turn = 0; turn < 4; turn++) {
         const { game, state } = await current(table);
