@@ -24,7 +24,7 @@ const main = async (): Promise<void> => {
   loadDotenv();
   const config = loadConfig(process.env);
   if (!config.ok) return stopWith(config.error);
-  const { database, logLevel } = config.config;
+  const { database, logLevel, searchBudget } = config.config;
 
   const started = performance.now();
   const opening = openStore(database);
@@ -55,7 +55,7 @@ const main = async (): Promise<void> => {
     return stopWith(discord.error);
   }
   try {
-    bot = await startBot({ discord: discord.config, logLevel }, store);
+    bot = await startBot({ discord: discord.config, logLevel, ...(searchBudget === undefined ? {} : { searchBudget }) }, store);
   } catch (error) {
     await store.close();
     return stopWith(`Could not connect to Discord: ${errorLine(error)}`);

@@ -61,6 +61,7 @@ export const flowDeps = (context: BotContext): FlowDeps => ({
   store: context.store,
   newSeed: context.newSeed ?? (() => randomBytes(4).readUInt32BE(0)),
   ...(context.jobsDue === undefined ? {} : { jobsDue: context.jobsDue }),
+  ...(context.searchBudget === undefined ? {} : { searchBudget: context.searchBudget }),
 });
 
 const execute = async (interaction: Incoming, effect: Effect, context: BotContext): Promise<void> => {

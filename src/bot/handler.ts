@@ -11,6 +11,8 @@ export type BotContext = {
   readonly newSeed?: () => number;
   /** wakes the scheduler when a job due at once was scheduled (a bot's move) */
   readonly jobsDue?: () => void;
+  /** the hard bots' search budget; absent: the engine's SEARCH_BUDGET */
+  readonly searchBudget?: number;
 };
 
 /** One `/suburbia <name>` subcommand: its registration and its handler. */

@@ -15,7 +15,14 @@ import { stopThinking } from './thinking/think.ts';
  * `log`: where the bot reports (by default one line per event on stderr, from `logLevel` on); `newSeed`: where new
  * games' seeds come from (by default crypto-random; a fixed one replays a known game).
  */
-export type BotConfig = { readonly discord: DiscordConfig; readonly logLevel: LogLevel; readonly log?: Log; readonly newSeed?: () => number };
+export type BotConfig = {
+  readonly discord: DiscordConfig;
+  readonly logLevel: LogLevel;
+  readonly log?: Log;
+  readonly newSeed?: () => number;
+  /** the hard bots' search budget (BOT_SEARCH_BUDGET); absent: the engine's SEARCH_BUDGET */
+  readonly searchBudget?: number;
+};
 export type RunningBot = { readonly stop: () => Promise<void> };
 
 /**
@@ -34,7 +41,13 @@ export const startBot = async (config: BotConfig, store: Store): Promise<Running
   const client = createClient(config.discord);
   let scheduler: Scheduler | undefined;
   // a bot's move scheduled by a click is played at once, not at the scheduler's next poll
-  const context = { store, log, jobsDue: () => scheduler?.wake(), ...(config.newSeed === undefined ? {} : { newSeed: config.newSeed }) };
+  const context = {
+    store,
+    log,
+    jobsDue: () => scheduler?.wake(),
+    ...(config.newSeed === undefined ? {} : { newSeed: config.newSeed }),
+    ...(config.searchBudget === undefined ? {} : { searchBudget: config.searchBudget }),
+  };
   client.on(Events.InteractionCreate, (interaction) => void routeInteraction(interaction, context));
   client.on(Events.Error, (error) => log.error('discord client error', error));
   client.on(Events.Warn, (message) => log.warn(message));

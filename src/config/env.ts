@@ -20,6 +20,8 @@ export type AppConfig = {
   readonly database: DatabaseConfig;
   readonly logLevel: LogLevel;
   readonly shardCount: ShardCount | undefined;
+  /** the hard bots' search budget in simulated turns per decision; undefined: the engine's default */
+  readonly searchBudget: number | undefined;
 };
 
 export type DiscordConfig = {
@@ -85,6 +87,13 @@ const shardCount = (env: Env): ShardCount | undefined => {
   return Number(value);
 };
 
+const searchBudget = (env: Env): number | undefined => {
+  const value = optional(env, 'BOT_SEARCH_BUDGET');
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) throw new InvalidVariable(`BOT_SEARCH_BUDGET is malformed: expected a positive whole number, got "${value}"`);
+  return Number(value);
+};
+
 const parse = <T>(read: () => T): ConfigResult<T> => {
   try {
     return { ok: true, config: read() };
@@ -110,7 +119,7 @@ export const loadConfig = (env: Env, cwd: string = process.cwd()): ConfigResult<
     if (shards !== undefined && database.kind === 'pglite') {
       throw new InvalidVariable('SHARD_COUNT needs DATABASE_URL: the embedded database belongs to one process, so shards must share a PostgreSQL server');
     }
-    return { database, logLevel: logLevel as LogLevel, shardCount: shards };
+    return { database, logLevel: logLevel as LogLevel, shardCount: shards, searchBudget: searchBudget(env) };
   });
 
 /** Discord's credentials and endpoints, required only once the bot is about to connect. */

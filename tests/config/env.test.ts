@@ -5,11 +5,12 @@ import { loadConfig, loadDiscordConfig } from '../../src/config/env.ts';
 const discord = { DISCORD_TOKEN: 'MTIz.abc.def', DISCORD_APPLICATION_ID: '123456789012345678' };
 
 describe('the configuration', () => {
-  it('defaults to the embedded database in ./data, log level info, no shards', () => {
+  it("defaults to the embedded database in ./data, log level info, no shards, the engine's search budget", () => {
     expect(loadConfig({}, '/srv/bot')).toEqual({
       ok: true,
-      config: { database: { kind: 'pglite', dataDir: '/srv/bot/data' }, logLevel: 'info', shardCount: undefined },
+      config: { database: { kind: 'pglite', dataDir: '/srv/bot/data' }, logLevel: 'info', shardCount: undefined, searchBudget: undefined },
     });
+    expect(loadConfig({ BOT_SEARCH_BUDGET: '500' })).toMatchObject({ ok: true, config: { searchBudget: 500 } });
   });
 
   it('uses PostgreSQL when DATABASE_URL is set, and an empty value counts as unset', () => {
@@ -23,6 +24,7 @@ describe('the configuration', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is malformed: expected a postgresql or postgres URL'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL is malformed: expected one of error, warn, info, debug, got "verbose"'],
     [{ SHARD_COUNT: '0', DATABASE_URL: 'postgres://127.0.0.1/x' }, 'SHARD_COUNT is malformed: expected a positive whole number or "auto", got "0"'],
+    [{ BOT_SEARCH_BUDGET: '1.5' }, 'BOT_SEARCH_BUDGET is malformed: expected a positive whole number, got "1.5"'],
     [{ SHARD_COUNT: '2' }, 'SHARD_COUNT needs DATABASE_URL: the embedded database belongs to one process, so shards must share a PostgreSQL server'],
   ])('refuses %o with one line naming the variable', (env, line) => {
     expect(loadConfig(env)).toEqual({ ok: false, error: line });
