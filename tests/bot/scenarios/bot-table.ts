@@ -14,8 +14,13 @@ import { openWhenFree } from './table.ts';
 
 export type BotTable = {
   readonly standIn: StandIn;
-  /** starts a bot process on the table's database and waits until it is ready */
-  readonly startBot: () => Promise<BotProcess>;
+  /** starts a bot process on the table's database (with extra variables, e.g. BOT_SEARCH_BUDGET) and waits until it is ready */
+  readonly startBot: (env?: Readonly<Record<string, string>>) => Promise<BotProcess>;
+  /**
+   * Runs `work` on the table's database while no bot runs (on the embedded database every bot must have been
+   * stopped: the store is opened for it and closed after).
+   */
+  readonly betweenBots: <T>(work: (store: Store) => Promise<T>) => Promise<T>;
   /** SIGKILL to the bot's whole process group, as a crash would */
   readonly kill: (bot: BotProcess) => Promise<void>;
   /**
@@ -33,10 +38,18 @@ const embeddedTable = async (): Promise<BotTable> => {
   let store: Store | undefined;
   return {
     standIn,
-    startBot: async () => {
-      const bot = await startReadyBot(standIn, { dataDir });
+    startBot: async (env = {}) => {
+      const bot = await startReadyBot(standIn, { dataDir, env });
       bots.push(bot);
       return bot;
+    },
+    betweenBots: async (work) => {
+      const opened = await openWhenFree(dataDir);
+      try {
+        return await work(opened);
+      } finally {
+        await opened.close();
+      }
     },
     kill: killBot,
     storeForChecks: async () => {
@@ -56,5 +69,5 @@ const embeddedTable = async (): Promise<BotTable> => {
 export const startBotTable = async (database: RunDatabase): Promise<BotTable> => {
   if (database.kind === 'pglite') return embeddedTable();
   const table = await startPgTable(database.serverUrl);
-  return { standIn: table.standIn, startBot: () => table.startBot(), kill: table.kill, storeForChecks: async () => table.store, close: table.close };
+  return { standIn: table.standIn, startBot: (env) => table.startBot(env), betweenBots: (work) => work(table.store), kill: table.kill, storeForChecks: async () => table.store, close: table.close };
 };
