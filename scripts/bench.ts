@@ -2,11 +2,12 @@
  * `npm run bench`: measures the engine, the renderer, the whole turn without Discord's network, load and restart
  * in one run, prints a table (each target beside its number) and writes bench-results/bench.json.
  *
- *   npm run bench [-- --only engine,render,turn,load,restart] [--load-seconds N] [--sets inc,star,nightlife,con,essen] [--players 2-5]
+ *   npm run bench [-- --only engine,render,turn,load,restart,bots] [--load-seconds N] [--sets inc,star,nightlife,con,essen] [--players 2-5]
  *
  * `--sets`: every game the parts play or seed is played with those expansions (default: the base game).
  * `--players`: the table of the replay, placement-menu, state-size, profile, turn-board and whole-turn measures
- * (default 4); the games-per-second rows cover 2 to 5 players and Dale either way.
+ * (default 4); the games-per-second rows cover 2 to 5 players and Dale either way. `bots` (a hard bot thinking in
+ * the worker thread, the main thread's event-loop delay meanwhile) always plays 4 players with every set.
  *
  * PostgreSQL: a fresh scratch database on DATABASE_URL's server, else on postgresql://postgres@127.0.0.1:5432;
  * the PostgreSQL parts are skipped with the reason printed when no server is usable. Benchmarks measure; the
@@ -22,12 +23,13 @@ import { loadBench } from './bench/load.ts';
 import { machine } from './bench/machine.ts';
 import { megabytes, renderBench } from './bench/render.ts';
 import { restartBench } from './bench/restart.ts';
+import { botsBench } from './bench/bots.ts';
 import { errorText, now, round } from './bench/stats.ts';
 import { formatTable, judged, type Row } from './bench/table.ts';
 import { wholeTurnOn, type WholeTurnOn } from './bench/whole-turn.ts';
 import { parseSetsFlag, withSets } from './sets-flag.ts';
 
-const PARTS = ['engine', 'render', 'turn', 'load', 'restart'] as const;
+const PARTS = ['engine', 'render', 'turn', 'load', 'restart', 'bots'] as const;
 type Part = (typeof PARTS)[number];
 
 const TARGETS = {
@@ -38,6 +40,7 @@ const TARGETS = {
   wholeTurnP95Ms: 150,
   loadWithPictures: 30,
   loadWithoutPictures: 300,
+  botLoopDelayMs: 50,
 } as const;
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' }, sets: { type: 'string' }, players: { type: 'string' } }, strict: true });
@@ -229,6 +232,25 @@ if (runs('restart')) {
       await opened.scratch.dispose();
     }
   }
+}
+
+if (runs('bots')) {
+  progress('bots: hard decisions in the worker thread, every set, 4 players');
+  const bots = await botsBench({ seeds: [101, 102], players: 4 });
+  const delay = bots.loopDelayMs;
+  rows.push({
+    section: 'bots',
+    measure: `main thread's event-loop delay while a hard bot thinks in the worker (${bots.decisions} decisions, budget ${bots.budget}, ${bots.players}p, every set)`,
+    value: `max ${ms(delay.max)}, p99 ${ms(delay.p99)}, p50 ${ms(delay.p50)}`,
+    target: `< ${TARGETS.botLoopDelayMs} ms`,
+    verdict: judged(delay.max < TARGETS.botLoopDelayMs),
+  });
+  rows.push({
+    section: 'bots',
+    measure: "a hard decision's wall time in the worker (what it would hold the event loop on the main thread)",
+    value: `p50 ${ms(bots.thinkMs.p50)}, p95 ${ms(bots.thinkMs.p95)}, max ${ms(bots.thinkMs.max)}`,
+  });
+  results['bots'] = bots;
 }
 
 const totalSeconds = round((now() - started) / 1000, 1);
