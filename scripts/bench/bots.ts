@@ -16,8 +16,23 @@ export type BotsBench = {
   readonly decisions: number;
   /** each decision's wall time in the worker, request to answer */
   readonly thinkMs: Spread;
-  /** the main thread's event-loop delay while the decisions ran */
-  readonly loopDelayMs: { readonly p50: number; readonly p99: number; readonly max: number; readonly mean: number };
+  /** the main thread's event-loop delay while the decisions ran (Node's samples: the resolution, 10 ms, plus the lateness) */
+  readonly loopDelayMs: LoopDelay;
+  /** the same with nothing running, over the same length of time: what the machine alone adds */
+  readonly idleLoopDelayMs: LoopDelay;
+};
+
+type LoopDelay = { readonly p50: number; readonly p99: number; readonly max: number; readonly mean: number };
+
+const toMs = (ns: number): number => round(ns / 1e6, 2);
+
+/** The event-loop delay while `work` runs. */
+const loopDelayDuring = async (work: () => Promise<void>): Promise<LoopDelay> => {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  await work();
+  delay.disable();
+  return { p50: toMs(delay.percentile(50)), p99: toMs(delay.percentile(99)), max: toMs(delay.max), mean: toMs(delay.mean) };
 };
 
 /** Turns into a seeded game at which a decision is measured: the goal choice, then early, middle and late turns. */
@@ -43,23 +58,25 @@ export const botsBench = async (options: { readonly seeds: readonly number[]; re
   // the worker's start-up (loading the engine) is not a decision
   const first = states[0];
   if (first !== undefined) await think({ state: first, seat: decider(first), strength: 'normal', budget: SEARCH_BUDGET, due: 0 });
-  const delay = monitorEventLoopDelay({ resolution: 10 });
   const thinkMs: number[] = [];
-  delay.enable();
-  for (const state of states) {
-    const started = now();
-    await think({ state, seat: decider(state), strength: 'hard', budget: SEARCH_BUDGET, due: 0 });
-    thinkMs.push(now() - started);
-  }
-  delay.disable();
+  const started = now();
+  const loopDelayMs = await loopDelayDuring(async () => {
+    for (const state of states) {
+      const asked = now();
+      await think({ state, seat: decider(state), strength: 'hard', budget: SEARCH_BUDGET, due: 0 });
+      thinkMs.push(now() - asked);
+    }
+  });
+  const elapsed = now() - started;
   await stopThinking();
-  const toMs = (ns: number): number => round(ns / 1e6, 2);
+  const idleLoopDelayMs = await loopDelayDuring(() => new Promise((resolve) => setTimeout(resolve, elapsed)));
   return {
     sets: SETS,
     players: options.players,
     budget: SEARCH_BUDGET,
     decisions: states.length,
     thinkMs: roundSpread(spread(thinkMs)),
-    loopDelayMs: { p50: toMs(delay.percentile(50)), p99: toMs(delay.percentile(99)), max: toMs(delay.max), mean: toMs(delay.mean) },
+    loopDelayMs,
+    idleLoopDelayMs,
   };
 };
