@@ -103,6 +103,42 @@ describe.each(runBackends())('migrations on $name', slow, (backend) => {
     }
   });
 
+  it('schedules a bot move for every game in play with a bot seat stored before bot moves were jobs', async () => {
+    const location = await backend.emptyLocation();
+    const botMoves = ['20261201162901_bot_move_jobs', '20261201163000_bot_moves_of_games_in_play'];
+    const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
+    try {
+      await cp(migrationsDir, dir, { recursive: true });
+      for (const name of botMoves) await rm(join(dir, name), { recursive: true });
+      // a game in play with a bot seat gets the job; one of people only, and a lobby with a bot seat, get none
+      const [withBot] = await withDatabase(location, async (factory, query) => {
+        await applyMigrations(factory, dir);
+        const game = async (status: string, version: number, bot: boolean): Promise<number> => {
+          const [row] = (await query(
+            `INSERT INTO "Game" ("guildId", "channelId", "hostUserId", "options", "seed", "rulesVersion", "status", "version", "updatedAt")
+             VALUES ('1', '${version}', 'ann', '{"players":2}', 7, 'base-1', '${status}', ${version}, now()) RETURNING id`,
+          )) as { id: number }[];
+          await query(
+            `INSERT INTO "Seat" ("gameId", "order", "kind", "discordUserId", "displayName", "botStrength")
+             VALUES (${row?.id}, 0, 'human', 'ann${version}', 'Ann', NULL), (${row?.id}, 1, '${bot ? 'bot' : 'human'}', ${bot ? 'NULL' : `'bo${version}'`}, 'Bo', ${bot ? "'normal'" : 'NULL'})`,
+          );
+          return row?.id ?? -1;
+        };
+        return [await game('playing', 12, true), await game('playing', 13, false), await game('lobby', 14, true)];
+      });
+      const store = await open(location);
+      try {
+        expect(store.appliedMigrations).toEqual(botMoves);
+        const rows = await withDatabase(location, async (_factory, query) => query(`SELECT "gameId", kind::text AS kind, key, payload FROM "ScheduledJob" ORDER BY id`));
+        expect(rows).toEqual([{ gameId: withBot, kind: 'bot_move', key: '12', payload: { version: 12 } }]);
+      } finally {
+        await store.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a failing migration is not recorded as applied and leaves no half-made change', async () => {
     const location = await backend.freshLocation();
     const dir = await mkdtemp(join(tmpdir(), 'suburbia-migrations-'));
