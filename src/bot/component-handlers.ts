@@ -8,6 +8,8 @@ export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandle
   help: turnHelpPage,
   lobby: runFlowComponent,
   sets: runFlowComponent,
+  addbot: runFlowComponent,
+  rmbot: runFlowComponent,
   goals: runFlowComponent,
   goal: runFlowComponent,
   mygoal: runFlowComponent,

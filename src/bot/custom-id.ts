@@ -29,6 +29,9 @@ const KINDS = {
   lobby: { game: 'int', act: LOBBY_ACTS },
   /** the lobby's menu of sets in play, built for the lobby's version `v` (the host's choice) */
   sets: { game: 'int', v: 'int' },
+  /** the host's bot seats in a lobby of version `v`: the menu of strengths that seats one, and "Remove bot" */
+  addbot: { game: 'int', v: 'int' },
+  rmbot: { game: 'int', v: 'int' },
   /** the public "Choose your secret goal" button of a game's start message */
   goals: { game: 'int' },
   /** keep the `pick`-th secret goal offered to `seat` (privately or by DM) */

@@ -64,6 +64,16 @@ const bumpVersion = async (
   return { reason: 'stale-version', currentVersion: current.version };
 };
 
+/** Removes a lobby's seat; the later seats move up. */
+const vacate = async (tx: Tx, gameId: number, order: number): Promise<void> => {
+  await tx.seat.delete({ where: { gameId_order: { gameId, order } } });
+  const later = await tx.seat.findMany({ where: { gameId, order: { gt: order } }, orderBy: { order: 'asc' } });
+  // one row at a time, upwards, so no two seats ever share an order
+  for (const s of later) {
+    await tx.seat.update({ where: { gameId_order: { gameId, order: s.order } }, data: { order: s.order - 1 } });
+  }
+};
+
 const loadGame = async (tx: Tx, gameId: number): Promise<GameRecord> =>
   gameRecord(await tx.game.findUniqueOrThrow({ where: { id: gameId }, include: withSeats }));
 
@@ -188,8 +198,8 @@ export const createRepository = (
       return games.map(gameRecord);
     },
 
-    addSeat(gameId, seat, { maxSeats }) {
-      return changeGame(gameId, { statuses: ['lobby'] }, {}, async (tx) => {
+    addSeat(gameId, seat, { maxSeats, expectedVersion }) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, {}, async (tx) => {
         const seats = await tx.seat.findMany({ where: { gameId }, orderBy: { order: 'asc' } });
         const mine = seats.find((s) => seat.discordUserId !== undefined && s.discordUserId === seat.discordUserId);
         if (mine !== undefined) return ({ reason: 'already-seated', order: mine.order });
@@ -203,12 +213,16 @@ export const createRepository = (
       return changeGame(gameId, { statuses: ['lobby'] }, {}, async (tx) => {
         const seat = await tx.seat.findUnique({ where: { gameId_discordUserId: { gameId, discordUserId } } });
         if (seat === null) return ({ reason: 'not-seated' });
-        await tx.seat.delete({ where: { gameId_order: { gameId, order: seat.order } } });
-        const later = await tx.seat.findMany({ where: { gameId, order: { gt: seat.order } }, orderBy: { order: 'asc' } });
-        // one row at a time, upwards, so no two seats ever share an order
-        for (const s of later) {
-          await tx.seat.update({ where: { gameId_order: { gameId, order: s.order } }, data: { order: s.order - 1 } });
-        }
+        await vacate(tx, gameId, seat.order);
+        return undefined;
+      });
+    },
+
+    removeLastBotSeat(gameId, expectedVersion) {
+      return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, {}, async (tx) => {
+        const seat = await tx.seat.findFirst({ where: { gameId, kind: 'bot' }, orderBy: { order: 'desc' } });
+        if (seat === null) return ({ reason: 'not-seated' });
+        await vacate(tx, gameId, seat.order);
         return undefined;
       });
     },

@@ -90,10 +90,15 @@ export type Store = {
   /** a guild's unfinished games, newest first; only those where the user has a seat when one is given */
   listUnfinishedGames(filter: { readonly guildId: string; readonly discordUserId?: string }): Promise<readonly GameRecord[]>;
 
-  /** joins the lobby at the next seat */
-  addSeat(gameId: number, seat: NewSeat, limits: { readonly maxSeats: number }): Promise<Result<{ readonly game: GameRecord }>>;
+  /**
+   * seats a person or a bot at the lobby's next seat; with `expectedVersion`, only in the lobby as it was then
+   * (e.g. the host's bot, added from the lobby's message of that version)
+   */
+  addSeat(gameId: number, seat: NewSeat, limits: { readonly maxSeats: number; readonly expectedVersion?: number }): Promise<Result<{ readonly game: GameRecord }>>;
   /** leaves the lobby; later seats move up */
   removeSeat(gameId: number, discordUserId: string): Promise<Result<{ readonly game: GameRecord }>>;
+  /** empties the lobby's last bot seat, only in the lobby as it was at `expectedVersion`; later seats move up; 'not-seated' without a bot */
+  removeLastBotSeat(gameId: number, expectedVersion: number): Promise<Result<{ readonly game: GameRecord }>>;
   /** hands a seat of an unfinished game to someone else or to the bot (kick, replace) */
   replaceSeat(gameId: number, order: number, seat: NewSeat): Promise<Result<{ readonly game: GameRecord }>>;
 

@@ -26,6 +26,10 @@ describe('npm run register-commands', () => {
     expect(first.output).toContain('Registered /suburbia globally');
     const [registered] = standIn.globalCommands();
     expect(registered?.options.map((o) => o.name)).toEqual(expect.arrayContaining(['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'help']));
+    // the bot seats of a new game: a text option (strengths separated by commas)
+    const bots = registered?.options.find((o) => o.name === 'new')?.options?.find((o) => o.name === 'bots');
+    expect(bots).toMatchObject({ type: 3, max_length: 100 });
+    expect(bots?.description).toContain('easy, normal, hard');
     expect((await registerCommands()).exit.code).toBe(0);
     expect(standIn.globalCommands()).toEqual([registered]);
     expect(standIn.violations).toEqual([]);

@@ -85,6 +85,30 @@ describe.each(runBackends())('games on $name', { timeout: 120_000 }, (backend) =
     ]);
   });
 
+  it("empties a lobby's last bot seat, the later seats moving up, and only at the version the host saw", async () => {
+    const created = await db.store.createGame(lobby({ seats: [{ kind: 'human', discordUserId: 'host', displayName: 'Host' }] }));
+    if (!created.ok) throw new Error(created.reason);
+    const id = created.game.id;
+    expect(await db.store.removeLastBotSeat(id, 0)).toEqual({ ok: false, reason: 'not-seated' });
+    expect(await db.store.addSeat(id, { kind: 'bot', displayName: 'Bot 1', strength: 'easy' }, { maxSeats: 4, expectedVersion: 1 })).toEqual({
+      ok: false,
+      reason: 'stale-version',
+      currentVersion: 0,
+    });
+    await db.store.addSeat(id, { kind: 'bot', displayName: 'Bot 1', strength: 'easy' }, { maxSeats: 4, expectedVersion: 0 });
+    await db.store.addSeat(id, { kind: 'bot', displayName: 'Bot 2', strength: 'hard' }, { maxSeats: 4, expectedVersion: 1 });
+    await db.store.addSeat(id, { kind: 'human', discordUserId: 'ann', displayName: 'Ann' }, { maxSeats: 4 });
+    expect(await db.store.removeLastBotSeat(id, 2)).toEqual({ ok: false, reason: 'stale-version', currentVersion: 3 });
+    const removed = await db.store.removeLastBotSeat(id, 3);
+    if (!removed.ok) throw new Error(removed.reason);
+    expect(removed.game.seats.map((s) => [s.order, s.displayName, s.strength])).toEqual([
+      [0, 'Host', undefined],
+      [1, 'Bot 1', 'easy'],
+      [2, 'Ann', undefined],
+    ]);
+    expect(removed.game.version).toBe(4);
+  });
+
   it('starts only a lobby, only at the version the starter saw', async () => {
     const created = await db.store.createGame(lobby());
     if (!created.ok) throw new Error(created.reason);

@@ -1,5 +1,5 @@
 /** The game's `/suburbia` subcommands: registration here, answers in the Discord-free flow (src/bot/flow). */
-import { SETS } from '../../engine/index.ts';
+import { SETS, STRENGTHS } from '../../engine/index.ts';
 import { runFlowCommand } from '../game-adapter.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { HOURS, PLAYERS } from '../flow/option-limits.ts';
@@ -27,6 +27,12 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
           .setDescription(`Expansions, separated by commas: ${SETS.join(', ')} (default none; or a lobby's menu)`)
           .setMaxLength(100)
           .setAutocomplete(true),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('bots')
+          .setDescription(`Bots seated beside you, one strength each, separated by commas: ${STRENGTHS.join(', ')} (default none)`)
+          .setMaxLength(100),
       ),
   ),
   flowSubcommand('status', (sub) => sub.setDescription("Re-post this channel's board and whose turn it is")),

@@ -7,7 +7,7 @@ import { whoseTurn } from './board.ts';
 import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, seatOf, stateOf, storedOptions, tableInfo } from './game.ts';
 import { myGoal } from './goals.ts';
 import { findPiece, pieceCard, pieceSuggestions } from './piece-cards.ts';
-import { lobbyMessage } from './lobby.ts';
+import { lobbyMessage } from './lobby-message.ts';
 import { announce } from './play.ts';
 import { echo, privately } from './replies.ts';
 import { summaryEmbed } from './summary.ts';

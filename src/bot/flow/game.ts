@@ -2,11 +2,10 @@
  * A stored game as the flow uses it: the record, the engine state (rebuilt from the move log when the cached
  * snapshot is missing or of another schema), and who sits where.
  */
-import { isSetId, newGame, normalizedSets, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SetId, type SoloMode } from '../../engine/index.ts';
-import type { Strength } from '../../engine/players/index.ts';
+import { isSetId, newGame, normalizedSets, replay, SCHEMA, type Applied, type GameOptions, type GameState, type Move, type Rejected, type Seat, type SetId, type SoloMode, type Strength } from '../../engine/index.ts';
 import type { TableInfo } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { GameRecord, Json } from '../../store/types.ts';
+import type { GameRecord, Json, SeatRecord } from '../../store/types.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 
 /** What `/suburbia new` stores as the game's options: the engine's, plus the bot's timing settings. */
@@ -85,6 +84,16 @@ export const stateOf = async (store: Store, game: GameRecord): Promise<GameState
   return replayed.state;
 };
 
+/** How a kicked seat is named: the person's name, marked as now played by the bot. */
+const KICKED = ' (bot)';
+export const kickedSeatName = (name: string): string => `${name}${KICKED}`;
+
+/** A seat's name as every message and picture shows it: a bot's with its strength ("Bot 2 (hard)", a kicked "Ann (normal bot)"). */
+export const seatLabel = (seat: SeatRecord): string => {
+  if (seat.kind !== 'bot' || seat.strength === undefined) return seat.displayName;
+  return seat.displayName.endsWith(KICKED) ? `${seat.displayName.slice(0, -KICKED.length)} (${seat.strength} bot)` : `${seat.displayName} (${seat.strength})`;
+};
+
 /** Seats as the pictures name them; Dale the Bot's engine seat has no stored seat. */
 export const tableInfo = (game: GameRecord, state: GameState | undefined): TableInfo => {
   const count = Math.max(game.seats.length, state?.players.length ?? 0);
@@ -93,7 +102,7 @@ export const tableInfo = (game: GameRecord, state: GameState | undefined): Table
     seats: Array.from({ length: count }, (_, i) => {
       const seat = game.seats[i];
       if (state?.players[i]?.isDale === true || seat === undefined) return { name: DALE_NAME, bot: true };
-      return { name: seat.displayName, bot: seat.kind === 'bot' };
+      return { name: seatLabel(seat), bot: seat.kind === 'bot' };
     }),
   };
 };

@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.ts';
 import { goalCard } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { gameTitle, seatOf, stateOf, userAt } from './game.ts';
+import { gameTitle, seatLabel, seatOf, stateOf, userAt } from './game.ts';
 import { playMove } from './play.ts';
 import { privately } from './replies.ts';
 import { setsLines } from './sets.ts';
@@ -24,7 +24,7 @@ export const startMessage = (game: GameRecord, state: GameState): MessageSpec =>
   const players = game.seats.flatMap((s) => (s.kind === 'human' && s.discordUserId !== undefined ? [s.discordUserId] : []));
   return {
     content: [
-      `**${gameTitle(game)}** has started! Seats: ${game.seats.map((s) => s.displayName).join(', ')}.`,
+      `**${gameTitle(game)}** has started! Seats: ${game.seats.map(seatLabel).join(', ')}.`,
       ...(state.options.sets === undefined ? [] : setsLines(state.options, state)),
       `${players.map((p) => `<@${p}>`).join(' ')}: each of you keeps one of two secret goals. Press the button below (only you will see your offers); if your DMs are open, the offers are in your DMs too. Turn 1 begins once everyone has chosen.`,
     ].join('\n'),

@@ -8,6 +8,7 @@ import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, til
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
+import { addBotChoice, removeBotClick } from './lobby-bots.ts';
 import { ended, privately } from './replies.ts';
 import { setSuggestions } from './sets.ts';
 import { abandonVote } from '../moderation/abandon.ts';
@@ -40,6 +41,10 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
       return lobbyClick(deps, { ...event, id: event.id }, game);
     case 'sets':
       return setsChoice(deps, { ...event, id: event.id }, game);
+    case 'addbot':
+      return addBotChoice(deps, { ...event, id: event.id }, game);
+    case 'rmbot':
+      return removeBotClick(deps, { ...event, id: event.id }, game);
     case 'goals':
     case 'mygoal':
       return goalsClick(deps, event, game);

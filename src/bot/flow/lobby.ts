@@ -1,60 +1,21 @@
 /** `/suburbia new`, the lobby's Join / Leave / Start, and the start of a game. */
-import { newGame, rulesVersionFor, SET_NAMES, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
-import type { GameRecord, Json } from '../../store/types.ts';
-import { encodeCustomId } from '../custom-id.ts';
+import { newGame, rulesVersionFor, SOLO_MODES, type SoloMode } from '../../engine/index.ts';
+import type { GameRecord, Json, NewSeat } from '../../store/types.ts';
 import { missingPermissions } from '../permissions.ts';
 import { goalOfferDms, startMessage } from './goals.ts';
-import { engineOptions, gameTitle, messageLink, optionsWithSets, storedOptions, type StoredOptions } from './game.ts';
+import { engineOptions, gameTitle, messageLink, optionsWithSets, seatLabel, storedOptions, type StoredOptions } from './game.ts';
+import { parseBots } from './lobby-bots.ts';
+import { lobbyEdit, lobbyMessage, readyToStart } from './lobby-message.ts';
 import { HOURS, HOURS_RULE, PLAYERS, wholeNumber } from './option-limits.ts';
 import { announce } from './play.ts';
 import { privately } from './replies.ts';
-import { chosenSets, parseSets, setNames, setsLines, setsRow } from './sets.ts';
+import { chosenSets, parseSets, setNames, setsLines } from './sets.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { goalDeadlineJob } from '../scheduler/turn-jobs.ts';
 import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
-import type { CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec } from './types.ts';
+import type { CommandEvent, ComponentEvent, Effect, FlowDeps } from './types.ts';
 
-const SOLO_NAMES: Readonly<Record<SoloMode, string>> = { architect: 'Lone Architect', dale: 'Dale the Bot' };
-
-const describeOptions = (o: StoredOptions): string =>
-  (o.solo === undefined
-    ? `${o.players} players · turn deadline ${o.deadlineHours} h · reminders every ${o.reminderHours} h`
-    : `solo: ${SOLO_NAMES[o.solo]} · turn deadline ${o.deadlineHours} h`) + (o.autoSkip === false ? ' · a passed deadline waits for the host' : '');
-
-/** Seed 002 "5th Player": "for the best gameplay experience" five play with the Star tiles; they may play without them (decision 15). */
-const fivePlayerNote = (o: StoredOptions): readonly string[] =>
-  o.players === 5 && (o.sets ?? []).includes('star') !== true
-    ? [`The rulebook recommends ${SET_NAMES.star} with 5 players: the host can add them in the menu below.`]
-    : [];
-
-export const lobbyMessage = (game: GameRecord): MessageSpec => {
-  const options = storedOptions(game);
-  const seats = game.seats.map((s, i) => `${i + 1}. ${s.displayName}${s.discordUserId === game.hostUserId ? ' (host)' : ''}`);
-  const full = game.seats.length >= options.players;
-  const button = (act: 'join' | 'leave' | 'start', label: string, style: 'primary' | 'secondary' | 'success', disabled = false) => ({
-    customId: encodeCustomId({ kind: 'lobby', game: game.id, act }),
-    label,
-    style,
-    disabled,
-  });
-  return {
-    content: [
-      `**${gameTitle(game)}**: a new game of Suburbia (${describeOptions(options)}).`,
-      ...setsLines(engineOptions(options)),
-      ...fivePlayerNote(options),
-      'The host chooses the sets in the menu below until the game starts.',
-      `Seats (${game.seats.length}/${options.players}):`,
-      ...seats,
-      full ? 'The table is full: the host can start.' : 'Press Join to take a seat.',
-    ].join('\n'),
-    rows: [
-      { buttons: [button('join', 'Join', 'primary', full), button('leave', 'Leave', 'secondary'), button('start', 'Start', 'success', !full)] },
-      setsRow(game, options.sets ?? []),
-    ],
-  };
-};
-
-type ParsedNew = { readonly ok: true; readonly options: StoredOptions } | { readonly ok: false; readonly why: string };
+type ParsedNew = { readonly ok: true; readonly options: StoredOptions; readonly bots: readonly NewSeat[] } | { readonly ok: false; readonly why: string };
 
 /** The options of `/suburbia new`, each checked against its bounds (src/bot/flow/option-limits.ts) whatever the client sent. */
 const parseNew = (event: CommandEvent): ParsedNew => {
@@ -74,10 +35,13 @@ const parseNew = (event: CommandEvent): ParsedNew => {
   if (deadlineHours === undefined || reminderHours === undefined) return { ok: false, why: HOURS_RULE };
   const autoSkip = given['autoskip'];
   if (autoSkip !== undefined && typeof autoSkip !== 'boolean') return { ok: false, why: '`autoskip` is yes or no. Nothing was changed.' };
+  const bots = parseBots(given['bots'], players);
+  if (!bots.ok) return bots;
   // A 1-player game without a chosen mode is the Lone Architect (R14; alternative: refuse and ask for a mode).
   const mode = players === 1 ? (solo ?? 'architect') : undefined;
   return {
     ok: true,
+    bots: bots.seats,
     options: { players, ...(mode === undefined ? {} : { solo: mode }), ...(sets.sets.length === 0 ? {} : { sets: sets.sets }), deadlineHours, reminderHours, ...(autoSkip === undefined ? {} : { autoSkip }) },
   };
 };
@@ -131,7 +95,7 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
     options: parsed.options as unknown as Json,
     seed: deps.newSeed(),
     rulesVersion: rulesVersionFor(engineOptions(parsed.options)),
-    seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }],
+    seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }, ...parsed.bots],
   });
   if (!created.ok) {
     const busy = created.reason === 'channel-busy' ? await deps.store.loadById(created.gameId) : undefined;
@@ -148,19 +112,11 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
     const sets = parsed.options.sets === undefined ? '' : ` with ${setNames(parsed.options.sets)}`;
     return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below${sets}.` } }, ...started.effects];
   }
+  const waiting = readyToStart(game) ? 'its seats are filled: press Start when you are ready' : `it starts once its ${parsed.options.players} seats are filled (by players who join, or bots you add) and you press Start`;
   return [
-    { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; it starts once ${parsed.options.players} players have joined and you press Start.` } },
+    { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; ${waiting}.` } },
     { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), live: { gameId: game.id, version: game.version } },
   ];
-};
-
-/**
- * The lobby message itself, rewritten once its seats changed or the game started: the clicked message when it is
- * public and carries the clicked lobby button (Discord vouches for that), otherwise the one the store names.
- */
-const lobbyEdit = (event: ComponentEvent, game: GameRecord, message: MessageSpec): readonly Effect[] => {
-  const messageId = event.privateMessage !== true && event.idOnMessage === true ? event.messageId : game.liveMessageId;
-  return messageId === undefined ? [] : [{ kind: 'edit', channelId: game.channelId, messageId, message }];
 };
 
 /**
@@ -205,11 +161,17 @@ export const lobbyClick = async (deps: FlowDeps, event: ComponentEvent & { reado
     }
     case 'start': {
       if (actor.userId !== game.hostUserId) return privately('Only the host can start the game.');
-      if (game.seats.length < options.players) return privately(`The game needs ${options.players} players; ${game.seats.length} have joined.`);
+      if (!readyToStart(game)) {
+        return privately(
+          game.seats.length < options.players
+            ? `The game has ${options.players} seats; ${game.seats.length} are filled. Wait for players to join, or add bots.`
+            : "At least one seat must be a person's; nothing was changed.",
+        );
+      }
       const started = await startGame(deps, game);
       if (!started.ok) return privately(started.why);
       const fresh = (await deps.store.loadById(game.id)) ?? game;
-      const seats = fresh.seats.map((seat) => seat.displayName).join(', ');
+      const seats = fresh.seats.map(seatLabel).join(', ');
       const notice = `**${gameTitle(fresh)}** has started with ${seats}: see below.`;
       return [...lobbyEdit(event, game, { content: notice, rows: [] }), ...privately(notice), ...started.effects];
     }

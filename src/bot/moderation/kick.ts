@@ -1,5 +1,5 @@
 /** `/suburbia kick player`: the host turns a person's seat into a bot seat; the built-in player plays it from now on. */
-import { gameTitle, seatName, seatOf } from '../flow/game.ts';
+import { gameTitle, kickedSeatName, seatName, seatOf } from '../flow/game.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { hostOnly, playingGame, userOption } from './common.ts';
@@ -16,7 +16,7 @@ export const kickCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   if (target === undefined || seat === undefined) return privately(`That person has no seat in **${gameTitle(game)}**.`);
   if (target.id === game.hostUserId) return privately('You cannot kick yourself: hand your seat to someone with `/suburbia replace`, or end the game with `/suburbia abandon`.');
   const name = seatName(game, state, seat);
-  const replaced = await deps.store.replaceSeat(game.id, seat, { kind: 'bot', displayName: `${name} (bot)`, strength: 'normal' });
+  const replaced = await deps.store.replaceSeat(game.id, seat, { kind: 'bot', displayName: kickedSeatName(name), strength: 'normal' });
   if (!replaced.ok) return privately(`The game changed meanwhile; nothing was changed. Try again.`);
   const effects = await afterSeatChange(deps, replaced.game, state, seat, `**${name}** was removed from **${gameTitle(game)}** by the host: the built-in player plays that seat from now on.`);
   return [{ kind: 'answer', message: { content: `**${name}**'s seat is now played by the built-in player.` } }, ...effects];

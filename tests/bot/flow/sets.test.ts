@@ -17,7 +17,9 @@ const GUILD = '100000000000000009';
 
 const messages = (effects: readonly Effect[]): readonly MessageSpec[] => effects.flatMap((e) => ('message' in e ? [e.message] : []));
 const texts = (effects: readonly Effect[]): string => messages(effects).map((m) => [m.content, ...(m.embeds ?? []).map((e) => e.description)].join('\n')).join('\n');
-const selectOf = (message: MessageSpec | undefined): SelectSpec | undefined => (message?.rows ?? []).flatMap((r) => ('select' in r ? [r.select] : []))[0];
+/** The message's menu: a lobby's menu of sets, or a turn step's; not the lobby's menu that seats bots. */
+const selectOf = (message: MessageSpec | undefined): SelectSpec | undefined =>
+  (message?.rows ?? []).flatMap((r) => ('select' in r ? [r.select] : [])).find((s) => !s.customId.includes(':addbot:'));
 const lobbyPost = (effects: readonly Effect[]): MessageSpec | undefined => effects.find((e) => e.kind === 'post')?.message;
 
 describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 }, (backend) => {

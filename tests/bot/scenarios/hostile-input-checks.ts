@@ -74,8 +74,20 @@ export const unexplainedChanges = (gameId: number, before: Fingerprint, after: F
     if (saidBy(voter, (x) => x.includes(g) && /^(Your vote to abandon|Your proposal to abandon|Your vote decided it)/.test(x)) !== 1) problems.push(`${where}: a vote by ${voter} nobody was told of`);
   }
   for (const s of told) for (const x of s.texts) if (x.startsWith(`Your vote to abandon ${g} is counted`) && !newVotes.includes(s.userId)) problems.push(`${where}: "${x}" without a new vote`);
-  const seatsBefore = before.game.seats.map((s) => s.discordUserId ?? '');
-  const seatsAfter = after.game.seats.map((s) => s.discordUserId ?? '');
+  const seatsBefore = before.game.seats.flatMap((s) => s.discordUserId ?? []);
+  const seatsAfter = after.game.seats.flatMap((s) => s.discordUserId ?? []);
+  // a lobby's bot seats are the host's: each one added or removed is a change the host was told of
+  const botName = (seat: GameRecord['seats'][number]): string => `${seat.displayName} (${seat.strength})`;
+  const botsBefore = before.game.seats.filter((s) => s.kind === 'bot');
+  const botsAfter = after.game.seats.filter((s) => s.kind === 'bot');
+  for (const bot of botsAfter.filter((b) => !botsBefore.some((o) => botName(o) === botName(b)))) {
+    bumps += 1;
+    if (saidBy(after.game.hostUserId, (x) => x.startsWith(`**${botName(bot)}** takes seat ${bot.order + 1} of`) && x.includes(g)) !== 1) problems.push(`${where}: ${botName(bot)} seated unasked`);
+  }
+  for (const bot of botsBefore.filter((b) => !botsAfter.some((o) => botName(o) === botName(b)))) {
+    bumps += 1;
+    if (saidBy(after.game.hostUserId, (x) => x === `**${botName(bot)}** left seat ${bot.order + 1} of ${g}.`) !== 1) problems.push(`${where}: ${botName(bot)} removed unasked`);
+  }
   for (const joined of seatsAfter.filter((u) => !seatsBefore.includes(u))) {
     bumps += 1;
     if (saidBy(joined, (x) => x.startsWith(`You joined ${g}`)) !== 1) problems.push(`${where}: ${joined} got a seat unasked`);
@@ -84,7 +96,7 @@ export const unexplainedChanges = (gameId: number, before: Fingerprint, after: F
     bumps += 1;
     if (saidBy(left, (x) => x === `You left ${g}.`) !== 1) problems.push(`${where}: ${left} lost a seat unasked`);
   }
-  if (JSON.stringify(after.game.seats.map((s) => [s.kind, s.displayName]).sort()) !== JSON.stringify(before.game.seats.map((s) => [s.kind, s.displayName]).sort()) && seatsAfter.length === seatsBefore.length) {
+  if (JSON.stringify(after.game.seats.map((s) => [s.kind, s.displayName]).sort()) !== JSON.stringify(before.game.seats.map((s) => [s.kind, s.displayName]).sort()) && after.game.seats.length === before.game.seats.length) {
     problems.push(`${where}: seats changed hands`);
   }
   if (after.game.status !== before.game.status) {

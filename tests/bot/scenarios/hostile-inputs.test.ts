@@ -112,8 +112,8 @@ describe('thousands of hostile inputs', () => {
     ];
 
     const vocabulary = {
-      kinds: ['help', 'lobby', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'more', 'spot', 'page', 'disc', 'xdisc', 'ok', 'brd', 'side', 'foot', 'bdisc', 'bxdisc', 'bok', 'vote', 'teleport', 'constructor', '__proto__', ''],
-      words: ['join', 'leave', 'start', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'r', 'r0', 'r2', 'k', 'v0', 'p0', 'p1', 'n', '0', '5', '9', 'x'],
+      kinds: ['help', 'lobby', 'addbot', 'rmbot', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'more', 'spot', 'page', 'disc', 'xdisc', 'ok', 'brd', 'side', 'foot', 'bdisc', 'bxdisc', 'bok', 'vote', 'teleport', 'constructor', '__proto__', ''],
+      words: ['join', 'leave', 'start', 'easy', 'hard', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'r', 'r0', 'r2', 'k', 'v0', 'p0', 'p1', 'n', '0', '5', '9', 'x'],
     };
 
     const subcommands = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'help', 'undo', 'skip', 'kick', 'replace', 'abandon', 'settings', 'teleport'];

@@ -102,7 +102,7 @@ describe('misuse changes nothing and is answered clearly', () => {
     expect(said).toEqual([
       'You already have a seat at this table.',
       'You are the host: the lobby stays open until you start it.',
-      'The game needs 3 players; 2 have joined.',
+      'The game has 3 seats; 2 are filled. Wait for players to join, or add bots.',
     ]);
     const joined = await standIn.addUser('erin').click(lobby, 'Join').reply(STEP_MS);
     expect(joined).toMatchObject({ ephemeral: true, content: expect.stringContaining('The table is full') });
