@@ -3,7 +3,7 @@
  *
  *   npm run arena -- --players N --seats hard,normal,normal,normal --games K --seed S [--sets ...] [--budget B] [--jobs J]
  *
- * Seat names: easy, normal, hard, uniform, perturbed (arena/seats.ts). Game g plays deal ⌊g / N⌋ (seed S + deal)
+ * N is 2 to 5. Seat names: easy, normal, hard, uniform, perturbed (arena/seats.ts). Game g plays deal ⌊g / N⌋ (seed S + deal)
  * with the names rotated g places, so each deal is played from every seat. Per name: `winRate` is its share of
  * seat-games won (a k-way tie for first counts 1/k), `lower95` the Wilson 95 % lower bound on it, `meanPopulation`
  * its mean final population, and `cpuMsPerMove` (with p50 / p95) the CPU time of its decisions. `--budget` is the

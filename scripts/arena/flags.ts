@@ -16,8 +16,7 @@ export type ArenaFlags = {
   readonly part?: { readonly index: number; readonly of: number };
 };
 
-export const ARENA_USAGE = 'usage: npm run arena -- --players N --seats hard,normal,... --games K --seed S [--sets inc,nightlife,con,essen] [--budget B] [--jobs J]';
-
+export const ARENA_USAGE = 'usage: npm run arena -- --players N --seats hard,normal,... --games K --seed S [--sets inc,star,nightlife,con,essen] [--budget B] [--jobs J]';
 
 const parsePart = (text: string | undefined): ArenaFlags['part'] | string => {
   if (text === undefined) return undefined;
@@ -49,7 +48,8 @@ export const parseArenaFlags = (argv: readonly string[]): ArenaFlags | string =>
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-  const players = wholeNumber('players', values.players, 2, 4);
+  // a table of 2 to 5 (decision 15: five players); alone there is no one to beat
+  const players = wholeNumber('players', values.players, 2, 5);
   if (typeof players === 'string') return players;
   const names = (values.seats ?? '').split(',').map((s) => s.trim());
   const unknown = names.find((n) => !isSeatName(n));

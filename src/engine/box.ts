@@ -1,13 +1,13 @@
 /**
- * What a game's sets put in the box (decisions 14, 20, 21): the A/B/C pools the stacks are dealt from, the goal
- * pool, and the bonus and challenge tiles. The base game is the empty choice and uses the box as it always did.
+ * What a game's sets put in the box (decisions 13, 14, 20, 21): the A/B/C pools the stacks are dealt from, the
+ * borders, the goal pool, and the bonus and challenge tiles. The base game is the empty choice and uses the box as it always did.
  */
 import { awardPool } from './awards.ts';
 import { GOALS, type GoalDef } from './goals/goal-data.ts';
 import { shuffle, type RngState } from './rng.ts';
 import type { ModeRules } from './rules/modes.ts';
 import type { SetId } from './sets.ts';
-import { BASE_TILES, SET_TILES, type TileDef, type TileId } from './tiles/index.ts';
+import { BASE_TILES, INC_BORDERS, SET_TILES, STAR_BORDERS, type BorderDef, type TileDef, type TileId } from './tiles/index.ts';
 
 type Letter = 'A' | 'B' | 'C';
 
@@ -56,6 +56,15 @@ export const starStack = (
   }
   const [mixed, r4] = shuffle(r3, [...starPool.slice(0, stars), ...others.slice(0, plain)]);
   return [{ counted: mixed, below: others.slice(plain, plain + below) }, r4];
+};
+
+/**
+ * The borders in play: Suburbia Inc's 12, and with 5★ as well its 6 Star borders (decision 13: seed 003 outranks
+ * seed 002's "6 random Inc borders"); none without Inc.
+ */
+export const borderPool = (sets: readonly SetId[]): readonly BorderDef[] => {
+  if (!sets.includes('inc')) return [];
+  return sets.includes('star') ? [...INC_BORDERS, ...STAR_BORDERS] : INC_BORDERS;
 };
 
 /**

@@ -1,5 +1,5 @@
 /** Set-up (rulebook "Set-Up", "Solo Game 1", "Solo Game 2"; seed 003 "Suburbia Expansions Setup"): stacks, market, supply, goals, boroughs. */
-import { dealAwards, goalPool, stackPool, starStack } from './box.ts';
+import { borderPool, dealAwards, goalPool, stackPool, starStack } from './box.ts';
 import { STARTING_CELLS } from './hex.ts';
 import { nextBelow, seedRng, shuffle, type RngState } from './rng.ts';
 import { rulesOf, type GameRules } from './rules/index.ts';
@@ -7,7 +7,7 @@ import { isSetId } from './sets.ts';
 import { startingTrack, trackOrder, type StarTrack } from './star-track.ts';
 import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Seat, type Stacks, type TileId } from './state.ts';
 import type { TableRules } from './table.ts';
-import { INC_BORDERS, ONE_MORE_ROUND, STAR_BORDERS } from './tiles/index.ts';
+import { ONE_MORE_ROUND } from './tiles/index.ts';
 import type { SetId } from './sets.ts';
 
 const STARTING_BOROUGH: readonly PlacedTile[] = [
@@ -82,13 +82,10 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: reado
 /** Face-up borders beside the market (decision 19). */
 export const BORDER_ROW_SIZE = 3;
 
-/**
- * Suburbia Inc's borders, shuffled face down with 3 turned face up (decision 19); nothing without Inc. With 5★ as
- * well the 6 Star borders join all 12 Inc borders (decision 13: seed 003 outranks seed 002's "6 random Inc borders").
- */
+/** The borders in play (box.ts), shuffled face down with 3 turned face up (decision 19); nothing without Inc. */
 const dealBorders = (rng: RngState, sets: readonly SetId[]): Dealt<{ readonly borderRow?: readonly string[]; readonly borderStack?: readonly string[] }> => {
-  if (!sets.includes('inc')) return [{}, rng];
-  const pool = sets.includes('star') ? [...INC_BORDERS, ...STAR_BORDERS] : INC_BORDERS;
+  const pool = borderPool(sets);
+  if (pool.length === 0) return [{}, rng];
   const [shuffled, next] = shuffle(rng, pool.map((b) => b.id));
   return [{ borderRow: shuffled.slice(0, BORDER_ROW_SIZE), borderStack: shuffled.slice(BORDER_ROW_SIZE) }, next];
 };

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { parseArenaFlags } from '../../scripts/arena/flags.ts';
 import { playArenaGame } from '../../scripts/arena/play.ts';
 import { quantile, summarize, wilsonLower } from '../../scripts/arena/stats.ts';
 
@@ -49,9 +50,30 @@ describe('the arena seats', () => {
     expect(g2).toEqual(['normal', 'uniform']);
   });
 
+  it('five players with every set: game 3 seats name (i + 3) mod 5 in seat i, and one game has one win to share', { timeout: 60_000 }, () => {
+    const names = ['hard', 'normal', 'easy', 'uniform', 'perturbed'] as const;
+    const seats = playArenaGame({ players: 5, sets: ['inc', 'star', 'nightlife', 'con', 'essen'] }, 7, names, 3, 50);
+    expect(seats.map((s) => s.name)).toEqual(['uniform', 'perturbed', 'hard', 'normal', 'easy']);
+    expect(seats.reduce((n, s) => n + s.credit, 0)).toBeCloseTo(1, 9);
+    for (const s of seats) expect(s.cpuMs.length, s.name).toBeGreaterThan(0);
+  });
+
   it('plays the same game again to the same results (CPU times aside)', () => {
     const outcome = () => playArenaGame({ players: 2 }, 7, ['normal', 'uniform'], 1, undefined).map(({ name, credit, population }) => ({ name, credit, population }));
     expect(outcome()).toEqual(outcome());
+  });
+});
+
+describe('the arena flags', () => {
+  const flags = (players: string) => parseArenaFlags(['--players', players, '--seats', Array.from({ length: Number(players) }, () => 'normal').join(','), '--games', '1', '--seed', '1']);
+
+  it('takes 2 to 5 players', () => {
+    for (const players of [2, 3, 4, 5]) expect(flags(String(players))).toMatchObject({ options: { players } });
+  });
+
+  it('refuses 1 or 6 players with the line that says so', () => {
+    expect(flags('1')).toBe('--players must be between 2 and 5, got 1');
+    expect(flags('6')).toBe('--players must be between 2 and 5, got 6');
   });
 });
 
@@ -76,6 +98,15 @@ describe('npm run arena', () => {
     expect(line).toMatchObject({ sets: ['inc'], budget: 50 });
     expect(Object.keys(line.results)).toEqual(['hard', 'normal', 'easy', 'uniform']);
     expect(Object.values(line.results).reduce((n, r) => n + r.winRate, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('plays five-player games with every set', { timeout: 120_000 }, async () => {
+    const { stdout } = await arena(['--players', '5', '--seats', 'hard,normal,normal,normal,normal', '--games', '5', '--seed', '2', '--sets', 'inc,star,nightlife,con,essen', '--budget', '50']);
+    const line = JSON.parse(stdout) as { games: number; players: number; sets: string[]; results: Record<string, { winRate: number; cpuMsP95: number }> };
+    expect(line).toMatchObject({ games: 5, players: 5, sets: ['inc', 'star', 'nightlife', 'con', 'essen'] });
+    expect(Object.keys(line.results)).toEqual(['hard', 'normal']);
+    // one hard seat and four normal ones per game: the win rates per seat-game weigh 1 : 4
+    expect((line.results['hard']?.winRate ?? 0) + 4 * (line.results['normal']?.winRate ?? 0)).toBeCloseTo(1, 3);
   });
 
   it('refuses an unknown seat name with status 2', { timeout: 60_000 }, async () => {

@@ -4,12 +4,12 @@
  * the stack order, the face-down borders (Suburbia Inc: the stack and which border lies under each Lake Border),
  * the game's RNG and the other seats' secret goals are made up afresh.
  */
-import { goalPool } from '../box.ts';
+import { borderPool, goalPool } from '../box.ts';
 import { nextBelow, shuffle, type RngState } from '../rng.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { SetId } from '../sets.ts';
 import { copyPlayer, copyState, type GameState, type GoalId, type Mutable, type PlayerState, type Seat, type Stacks, type TileId } from '../state.ts';
-import { BASE_TILES, INC_BORDERS, ONE_MORE_ROUND, SET_TILES, type TileDef } from '../tiles/index.ts';
+import { BASE_TILES, ONE_MORE_ROUND, SET_TILES, type TileDef } from '../tiles/index.ts';
 
 type Letter = 'A' | 'B' | 'C';
 const LETTERS: readonly Letter[] = ['A', 'B', 'C'];
@@ -67,6 +67,30 @@ const withOneMoreRound = (rng: RngState, state: GameState, c: readonly TileId[])
   return [[...c.slice(0, at), ONE_MORE_ROUND, ...c.slice(at)], next];
 };
 
+/** The tiles left in one stack (the 1 More Round tile aside), in random order, without 5★. */
+const sampleLetter = (rng: RngState, sets: readonly SetId[], letter: Letter, size: number, seen: Map<TileId, number>): readonly [TileId[], RngState] => {
+  const [unseen, next] = unseenOfLetter(rng, sets, letter, seen);
+  if (unseen.length < size) throw new Error(`sampleHidden: ${unseen.length} unseen ${letter} tiles for a stack of ${size}`);
+  return [unseen.slice(0, size), next];
+};
+
+/**
+ * The same with the 5★ Star tiles (decision 14, box.ts starStack): ⌊stack size / 2⌋ of each stack's counted tiles
+ * were Star tiles, so those not yet seen are still in it, among its counted places (C's reserve below them holds
+ * none); the other places come from the other sets' pool.
+ */
+const sampleStarLetter = (rng: RngState, state: GameState, sets: readonly SetId[], letter: Letter, size: number, seen: Map<TileId, number>): readonly [TileId[], RngState] => {
+  const starCopies = copiesOf(SET_TILES.star, letter);
+  const starUnseen = withoutSeen(starCopies, seen);
+  const starsLeft = Math.floor(state.table.stackSize / 2) - (starCopies.length - starUnseen.length);
+  const counted = letter === 'C' ? Math.max(0, size - state.table.reserveBelow) : size;
+  if (starsLeft < 0 || starsLeft > Math.min(counted, starUnseen.length)) throw new Error(`sampleHidden: ${starsLeft} Star ${letter} tiles left for ${counted} counted places`);
+  const [stars, r1] = shuffle(rng, starUnseen);
+  const [others, r2] = sampleLetter(r1, sets.filter((set) => set !== 'star'), letter, size - starsLeft, seen);
+  const [mixed, r3] = shuffle(r2, [...stars.slice(0, starsLeft), ...others.slice(0, counted - starsLeft)]);
+  return [[...mixed, ...others.slice(counted - starsLeft)], r3];
+};
+
 const sampleStacks = (rng: RngState, state: GameState): readonly [Stacks, RngState] => {
   const seen = seenTiles(state);
   const sets = rulesOf(state.options).sets;
@@ -75,10 +99,7 @@ const sampleStacks = (rng: RngState, state: GameState): readonly [Stacks, RngSta
   const stacks: Record<Letter, TileId[]> = { A: [], B: [], C: [] };
   for (const letter of LETTERS) {
     const size = state.stacks[letter].length - (letter === 'C' && oneMoreRoundLeft ? 1 : 0);
-    const [unseen, after] = unseenOfLetter(next, sets, letter, seen);
-    if (unseen.length < size) throw new Error(`sampleHidden: ${unseen.length} unseen ${letter} tiles for a stack of ${size}`);
-    stacks[letter] = unseen.slice(0, size);
-    next = after;
+    [stacks[letter], next] = sets.includes('star') ? sampleStarLetter(next, state, sets, letter, size, seen) : sampleLetter(next, sets, letter, size, seen);
   }
   if (oneMoreRoundLeft) [stacks.C, next] = withOneMoreRound(next, state, stacks.C);
   return [stacks, next];
@@ -119,16 +140,19 @@ const sampleGoals = (rng: RngState, state: GameState, seat: Seat): readonly [Pla
 };
 
 /**
- * Suburbia Inc's face-down borders drawn from those nobody has seen: every border of the box less the face-up row
- * and the face-up borders in the boroughs. The stack keeps its size and each Lake Border gets one of the unseen
- * ids, so the ones really taken face down (R36) tell the sample nothing. Unchanged without Inc.
+ * Suburbia Inc's face-down borders drawn from those nobody has seen: every border in play (with 5★ its Star
+ * borders too) less the face-up row and the face-up borders in the boroughs. The stack keeps its size and each
+ * Lake Border gets one of the unseen ids, so the ones really taken face down (R36) tell the sample nothing.
+ * Unchanged without Inc.
  */
 const sampleBorders = (rng: RngState, state: GameState, players: readonly PlayerState[]): readonly [Pick<GameState, 'borderStack' | 'players'>, RngState] => {
   if (state.borderStack === undefined) return [{ players }, rng];
   const faceUp = new Set([...(state.borderRow ?? []), ...players.flatMap((p) => (p.borders ?? []).filter((b) => b.faceDown !== 'lake').map((b) => b.borderId))]);
   const [unseen, next] = shuffle(
     rng,
-    INC_BORDERS.map((b) => b.id).filter((id) => !faceUp.has(id)),
+    borderPool(rulesOf(state.options).sets)
+      .map((b) => b.id)
+      .filter((id) => !faceUp.has(id)),
   );
   const size = state.borderStack.length;
   let drawn = size;

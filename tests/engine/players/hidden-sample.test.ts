@@ -2,7 +2,8 @@
  * Determinization: a sampled state looks the same from the seat (its private view is unchanged), keeps every
  * stack's size, keeps the 1 More Round tile within its band (decision 5), holds only tiles nobody has seen, and
  * gives the other seats goals the seat has not seen; with Suburbia Inc it redraws the face-down borders and the
- * border under each Lake Border from the borders nobody has seen, so which one really lies there never shows.
+ * border under each Lake Border from the borders nobody has seen, so which one really lies there never shows; with
+ * 5★ its Star borders are among them, and each stack keeps its number of Star tiles.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
   choosePolicyMove,
   INC_BORDERS,
   isBasicId,
+  SET_TILES,
+  STAR_BORDERS,
   newGame,
   ONE_MORE_ROUND,
   tileById,
@@ -118,6 +121,39 @@ describe('sampling the hidden information', () => {
       };
       expect(privateView(other, 1)).toEqual(privateView(state, 1));
       for (const draw of [1, 2, 3]) expect(sampleHidden(other, 1, draw)).toEqual(sampleHidden(state, 1, draw));
+    });
+  });
+
+  describe('5★ with Suburbia Inc and every other set, 5 players', () => {
+    // seed 7 after 25 policy moves: B holds 20 tiles (11 Star), C 28 and the 1 More Round tile (12 Star), 14 borders face down
+    const state = afterPolicyTurns({ players: 5, sets: ['inc', 'star', 'nightlife', 'con', 'essen'] }, 7, 25);
+    const stars = new Set(SET_TILES.star.map((t) => t.id));
+    const starCount = (tiles: readonly string[]): number => tiles.filter((id) => stars.has(id)).length;
+    const everyBorder = (s: GameState): string[] => [...(s.borderRow ?? []), ...(s.borderStack ?? []), ...s.players.flatMap((p) => (p.borders ?? []).map((b) => b.borderId))];
+
+    it('the position: stacks B and C with their Star tiles, 14 borders face down', () => {
+      expect([state.stacks.A.length, state.stacks.B.length, state.stacks.C.length]).toEqual([0, 20, 29]);
+      expect([starCount(state.stacks.B), starCount(state.stacks.C)]).toEqual([11, 12]);
+      expect(state.borderStack?.length).toBe(14);
+    });
+
+    it('a sample keeps what the seat sees, holds each of the 12 Inc and 6 Star borders once, and keeps the Star tiles of each stack', () => {
+      for (let draw = 0; draw < 20; draw++) {
+        const [sampled] = sampleHidden(state, state.toMove, draw);
+        expect(privateView(sampled, state.toMove)).toEqual(privateView(state, state.toMove));
+        expect(sampled.borderStack?.length).toBe(14);
+        expect(everyBorder(sampled).sort()).toEqual([...INC_BORDERS, ...STAR_BORDERS].map((b) => b.id).sort());
+        expect([sampled.stacks.B.length, sampled.stacks.C.length]).toEqual([20, 29]);
+        expect([starCount(sampled.stacks.B), starCount(sampled.stacks.C)]).toEqual([11, 12]);
+        // the 4 reserve tiles under C's counted ones come from the other sets and the base game (decision 14)
+        expect(starCount(sampled.stacks.C.slice(-4))).toBe(0);
+      }
+    });
+
+    it('different draws give different stacks and face-down borders', () => {
+      const samples = [1, 2, 3, 4].map((draw) => sampleHidden(state, state.toMove, draw)[0]);
+      expect(new Set(samples.map((s) => JSON.stringify(s.stacks))).size).toBe(4);
+      expect(new Set(samples.map((s) => JSON.stringify(s.borderStack))).size).toBe(4);
     });
   });
 });

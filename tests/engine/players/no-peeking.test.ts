@@ -1,8 +1,8 @@
 /**
  * No peeking: a built-in player decides from its seat's view alone. Two states that differ only in what the seat
  * cannot see — the stack order, the game's RNG and the other seats' secret goals or offers; with Suburbia Inc the
- * order of the face-down borders, and which border lies under a Lake Border — get the same move from every
- * strength.
+ * order of the face-down borders (5★'s Star borders among them), and which border lies under a Lake Border — get
+ * the same move from every strength, in every set mix, player count and mode.
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, chooseMove, choosePolicyMove, goalPool, newGame, privateView, seatSeed, STRENGTHS, type GameOptions, type GameState, type GoalId, type Seat } from '../../../src/engine/index.ts';
@@ -57,12 +57,17 @@ const afterPolicyTurns = (options: GameOptions, seed: number, turns: number): Ga
 const CASES: readonly { readonly name: string; readonly options: GameOptions; readonly turns: number }[] = [
   { name: '4 players, the goals phase', options: { players: 4 }, turns: 1 },
   { name: '4 players, mid-game', options: { players: 4 }, turns: 24 },
-  { name: '3 players with every set, late', options: { players: 3, sets: ['nightlife', 'con', 'essen'] }, turns: 40 },
+  { name: '3 players with Nightlife, Con and Essen, late', options: { players: 3, sets: ['nightlife', 'con', 'essen'] }, turns: 40 },
   { name: 'Dale the Bot', options: { players: 1, solo: 'dale' }, turns: 6 },
   { name: '3 players with Suburbia Inc, a Lake Border taken', options: { players: 3, sets: ['inc'] }, turns: 15 },
   { name: '4 players with Suburbia Inc and every set, mid-game', options: { players: 4, sets: ['inc', 'nightlife', 'con', 'essen'] }, turns: 30 },
   { name: 'the Lone Architect with Suburbia Inc', options: { players: 1, solo: 'architect', sets: ['inc'] }, turns: 10 },
   { name: 'Dale the Bot with Suburbia Inc', options: { players: 1, solo: 'dale', sets: ['inc'] }, turns: 10 },
+  { name: '4 players with 5★, late', options: { players: 4, sets: ['star'] }, turns: 40 },
+  { name: '5 players, the goals phase', options: { players: 5 }, turns: 2 },
+  { name: '5 players with every set (Suburbia Inc and 5★ too), mid-game', options: { players: 5, sets: ['inc', 'star', 'nightlife', 'con', 'essen'] }, turns: 35 },
+  { name: 'the Lone Architect with every set', options: { players: 1, solo: 'architect', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] }, turns: 10 },
+  { name: 'Dale the Bot with every set', options: { players: 1, solo: 'dale', sets: ['inc', 'star', 'nightlife', 'con', 'essen'] }, turns: 10 },
 ];
 
 /** The Suburbia Inc positions, seen again with only their face-down borders changed. */

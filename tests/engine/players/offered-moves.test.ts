@@ -1,7 +1,8 @@
 /**
  * Every strength plays only moves the engine offers (each stage: action, placement, discards), to the end of the
- * game, in every set mix and mode: each set alone, Nightlife, Con and Essen together, Suburbia Inc alone and with
- * all three, for 2–4 players and both solo modes (the hard player with a small test budget).
+ * game, in every set mix and mode: each set alone, Nightlife, Con and Essen together, Suburbia Inc and 5★ each
+ * with all three, the two together, and every set at once, for 2–5 players and both solo modes (the hard player
+ * with a small test budget).
  */
 import { describe, expect, it } from 'vitest';
 import { finalScores, STRENGTHS, type GameOptions, type SetId, type Strength } from '../../../src/engine/index.ts';
@@ -11,11 +12,24 @@ const TABLES: readonly { readonly name: string; readonly options: GameOptions }[
   { name: '2 players', options: { players: 2 } },
   { name: '3 players', options: { players: 3 } },
   { name: '4 players', options: { players: 4 } },
+  { name: '5 players', options: { players: 5 } },
   { name: 'the Lone Architect', options: { players: 1, solo: 'architect' } },
   { name: 'Dale the Bot', options: { players: 1, solo: 'dale' } },
 ];
 
-const SET_MIXES: readonly (readonly SetId[])[] = [[], ['nightlife'], ['con'], ['essen'], ['nightlife', 'con', 'essen'], ['inc'], ['inc', 'nightlife', 'con', 'essen']];
+const SET_MIXES: readonly (readonly SetId[])[] = [
+  [],
+  ['nightlife'],
+  ['con'],
+  ['essen'],
+  ['nightlife', 'con', 'essen'],
+  ['inc'],
+  ['inc', 'nightlife', 'con', 'essen'],
+  ['star'],
+  ['star', 'nightlife', 'con', 'essen'],
+  ['inc', 'star'],
+  ['inc', 'star', 'nightlife', 'con', 'essen'],
+];
 
 describe('built-in players make only offered moves', () => {
   for (const { name, options } of TABLES) {
