@@ -24,13 +24,17 @@ const givesFor = (facts: TileFacts, other: TileFacts, stat: Stat): number => {
   return sum;
 };
 
-/** [multiplier − 1][neighbour kind][placed kind][stat] */
-const GAIN = new Int32Array(MULTIPLIERS.length * KINDS * KINDS * STAT_COUNT);
-for (const [m, multiplier] of MULTIPLIERS.entries()) {
+/**
+ * [placed kind][neighbour kind][multiplier − 1][stat]: a turn reads one placed kind's row at a time, so its entries
+ * lie together. Pairs where neither tile has an "each adjacent" rule stay 0.
+ */
+const GAIN = new Int32Array(KINDS * KINDS * MULTIPLIERS.length * STAT_COUNT);
+for (const placed of ALL_FACTS) {
   for (const neighbour of ALL_FACTS) {
-    for (const placed of ALL_FACTS) {
+    if (placed.adjacent.length === 0 && neighbour.adjacent.length === 0) continue;
+    for (const [m, multiplier] of MULTIPLIERS.entries()) {
       for (const [s, stat] of PAIR_STATS.entries()) {
-        const at = ((m * KINDS + neighbour.kind) * KINDS + placed.kind) * STAT_COUNT + s;
+        const at = ((placed.kind * KINDS + neighbour.kind) * MULTIPLIERS.length + m) * STAT_COUNT + s;
         GAIN[at] = givesFor(neighbour, placed, stat) * multiplier + givesFor(placed, neighbour, stat);
       }
     }
@@ -39,7 +43,7 @@ for (const [m, multiplier] of MULTIPLIERS.entries()) {
 
 /** Adds what a tile of kind `placed` and one neighbour of kind `neighbour` (invested: `times` 2) give each other. */
 export const addPairGain = (into: StatDeltas, neighbour: number, placed: number, times: number): void => {
-  const at = (((times - 1) * KINDS + neighbour) * KINDS + placed) * STAT_COUNT;
+  const at = ((placed * KINDS + neighbour) * MULTIPLIERS.length + times - 1) * STAT_COUNT;
   into.money += GAIN[at] ?? 0;
   into.income += GAIN[at + 1] ?? 0;
   into.reputation += GAIN[at + 2] ?? 0;
