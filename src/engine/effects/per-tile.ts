@@ -30,7 +30,7 @@ const faceUpBorders = (boroughs: Boroughs, except: number, bits: number): number
 const BORDER_COUNTED = BORDER_TRAIT | BORDER_MARKS;
 
 /** Tiles carrying any of the rule's bits, counted per bit (a tile with two listed bits counts twice). */
-const countOf = (counts: Int32Array, rule: Rule): number => {
+const countOf = (counts: readonly number[], rule: Rule): number => {
   let n = 0;
   for (const bit of rule.positions) n += counts[bit] ?? 0;
   return n;

@@ -13,8 +13,8 @@ import type { Effect, EffectKind } from '../tiles/vocabulary.ts';
 export type Board = {
   readonly borough: readonly PlacedTile[];
   readonly cells: ReadonlyMap<number, PlacedTile>;
-  readonly mine: Int32Array;
-  readonly all: Int32Array;
+  readonly mine: readonly number[];
+  readonly all: readonly number[];
   /** the mover's buildings touching one of their lakes (Waterfront Realty), counted when first asked */
   readonly lakefront: () => number;
 };

@@ -24,22 +24,37 @@ const givesFor = (facts: TileFacts, other: TileFacts, stat: Stat): number => {
   return sum;
 };
 
-/** [multiplier − 1][neighbour kind][placed kind][stat] */
-const GAIN = new Int32Array(MULTIPLIERS.length * KINDS * KINDS * STAT_COUNT);
-for (const [m, multiplier] of MULTIPLIERS.entries()) {
+const ROW = KINDS * MULTIPLIERS.length * STAT_COUNT;
+
+/**
+ * [placed kind][neighbour kind][multiplier − 1][stat]: a turn reads one placed kind's row at a time, so its entries
+ * lie together. A row is worked out when first read (a game meets a few dozen of the catalogue's kinds); pairs
+ * where neither tile has an "each adjacent" rule stay 0.
+ */
+const GAIN = new Int32Array(KINDS * ROW);
+const rowDone = new Uint8Array(KINDS);
+
+const fillRow = (placed: TileFacts): void => {
   for (const neighbour of ALL_FACTS) {
-    for (const placed of ALL_FACTS) {
-      for (const [s, stat] of PAIR_STATS.entries()) {
-        const at = ((m * KINDS + neighbour.kind) * KINDS + placed.kind) * STAT_COUNT + s;
-        GAIN[at] = givesFor(neighbour, placed, stat) * multiplier + givesFor(placed, neighbour, stat);
+    if (placed.adjacent.length === 0 && neighbour.adjacent.length === 0) continue;
+    for (let m = 0; m < MULTIPLIERS.length; m++) {
+      const multiplier = MULTIPLIERS[m] ?? 1;
+      for (let s = 0; s < STAT_COUNT; s++) {
+        const stat = PAIR_STATS[s] ?? 'money';
+        GAIN[placed.kind * ROW + (neighbour.kind * MULTIPLIERS.length + m) * STAT_COUNT + s] = givesFor(neighbour, placed, stat) * multiplier + givesFor(placed, neighbour, stat);
       }
     }
   }
-}
+  rowDone[placed.kind] = 1;
+};
 
 /** Adds what a tile of kind `placed` and one neighbour of kind `neighbour` (invested: `times` 2) give each other. */
 export const addPairGain = (into: StatDeltas, neighbour: number, placed: number, times: number): void => {
-  const at = (((times - 1) * KINDS + neighbour) * KINDS + placed) * STAT_COUNT;
+  if (rowDone[placed] === 0) {
+    const facts = ALL_FACTS[placed];
+    if (facts !== undefined) fillRow(facts);
+  }
+  const at = placed * ROW + (neighbour * MULTIPLIERS.length + times - 1) * STAT_COUNT;
   into.money += GAIN[at] ?? 0;
   into.income += GAIN[at + 1] ?? 0;
   into.reputation += GAIN[at + 2] ?? 0;

@@ -12,7 +12,7 @@ import { redLineAfter } from '../red-lines.ts';
 import { placementRuleProblem } from '../placement-rules.ts';
 import { rulesOf } from '../rules/index.ts';
 import type { GameState, PlayerState, Seat } from '../state.ts';
-import { ALL_FACTS, faceFacts, type TileFacts } from '../tiles/facts.ts';
+import { faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { BASIC_IDS, borderById, tileById, type BasicId } from '../tiles/index.ts';
 import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
 import { isPlanner, mayReplace } from '../planner.ts';
@@ -140,10 +140,11 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const value = valuer(state, seat, me, turnsLeft, w);
   const best: Kept[] = [];
   const d = zeroDeltas();
-  // Shared by every offer of the same tile kind (the market and the supply can offer the same tile).
-  const worthByKind = new Array<TileWorth | undefined>(ALL_FACTS.length);
+  // Shared by every offer of the same tile kind (the market and the supply can offer the same tile); a Map, as a
+  // turn meets a handful of the catalogue's kinds.
+  const worthByKind = new Map<number, TileWorth>();
   const worthOf = (facts: TileFacts): TileWorth => {
-    const known = worthByKind[facts.kind];
+    const known = worthByKind.get(facts.kind);
     if (known !== undefined) return known;
     const base = placementBase(state, board, facts);
     const option = facts.def?.special === 'redevelopmentPlanner' ? plannerOptionWorth(state, turnsLeft, moneyValue(turnsLeft, w)) : 0;
@@ -165,7 +166,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       bySpot.push(value(d) + option);
     }
     const worth = { bySpot, pull: facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }, w.goalPull) };
-    worthByKind[facts.kind] = worth;
+    worthByKind.set(facts.kind, worth);
     return worth;
   };
   const money = moneyValue(turnsLeft, w);
