@@ -56,7 +56,8 @@ const spawnWorker = (): Worker => {
     finish(reply.ok ? { move: reply.move } : { error: new Error(`the bot's search failed: ${reply.error}`) });
   });
   created.on('error', (error) => {
-    if (worker === created) worker = undefined;
+    if (worker !== created) return;
+    worker = undefined;
     finish({ error: new Error(`the thinking worker crashed: ${error.message}`) });
   });
   created.on('exit', (code) => {
