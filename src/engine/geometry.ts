@@ -25,6 +25,9 @@ const legalCache = new WeakMap<Borough, readonly Axial[]>();
 type Origin = { readonly parent: Borough; readonly tile: PlacedTile; readonly changed?: number };
 const origins = new WeakMap<Borough, Origin>();
 
+/** How `borough` was made from its parent, while its own lookups are not both known yet (the policy's estimate derives from it too). */
+export const originOf = (borough: Borough): Origin | undefined => origins.get(borough);
+
 /** Once both lookups are known the parent is no longer needed (and is not kept alive for it). */
 const settle = (borough: Borough): void => {
   if (indexCache.has(borough) && legalCache.has(borough)) origins.delete(borough);

@@ -72,6 +72,21 @@ const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
 /** A player after the turn (the same object when nothing changed); the type makes it list every number. */
 export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
   if (w.borough === p.borough && w.borders === p.borders && sameNumbers(p, w)) return p;
+  // the common case in one literal (a field added afterwards costs a shape change), its fields in the same order
+  if (w.borders === undefined && p.secretGoal !== undefined && p.isDale !== true) {
+    return {
+      money: w.money,
+      income: w.income,
+      reputation: w.reputation,
+      population: w.population,
+      investmentsLeft: w.investmentsLeft,
+      nightlifeMoneyLost: w.nightlifeMoneyLost,
+      nightlifePopulationLost: w.nightlifePopulationLost,
+      borough: w.borough,
+      secretGoalOffers: p.secretGoalOffers,
+      secretGoal: p.secretGoal,
+    };
+  }
   const next: Mutable<PlayerState> = {
     money: w.money,
     income: w.income,

@@ -50,9 +50,14 @@ const spawnWorker = (): Worker => {
   const created = new Worker(BOOTSTRAP);
   // an idle worker does not keep the process alive
   created.unref();
-  created.on('message', (reply: ThinkReply) => finish(reply.ok ? { move: reply.move } : { error: new Error(`the bot's search failed: ${reply.error}`) }));
+  created.on('message', (reply: ThinkReply) => {
+    // only the answer to the request under way counts (a worker stopped meanwhile may still have sent one)
+    if (worker !== created || running?.order !== reply.id) return;
+    finish(reply.ok ? { move: reply.move } : { error: new Error(`the bot's search failed: ${reply.error}`) });
+  });
   created.on('error', (error) => {
-    if (worker === created) worker = undefined;
+    if (worker !== created) return;
+    worker = undefined;
     finish({ error: new Error(`the thinking worker crashed: ${error.message}`) });
   });
   created.on('exit', (code) => {

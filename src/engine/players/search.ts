@@ -14,10 +14,11 @@ import { sampleHidden } from './hidden-sample.ts';
 import { seatSeed } from './seat-seed.ts';
 
 /**
- * Simulated turns (Dale's included) one decision may play out, summed over every candidate and sample: sized so a
- * hard move's p95 stays within 2 s of one core with every set in play (README, "Built-in players").
+ * Simulated turns (Dale's included) one decision may play out, summed over every candidate and sample. Sized with
+ * the arena so a hard move's p95 stays within 2 s of one core with every set in play, four or five players, on a
+ * loaded machine: about half of that at this budget, and twice it measured up to 1.7 s (README, "Built-in players").
  */
-export const SEARCH_BUDGET = 12_000;
+export const SEARCH_BUDGET = 6_000;
 
 /** How many of the policy's best moves are weighed. */
 export const SEARCH_CANDIDATES = 5;

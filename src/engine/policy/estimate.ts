@@ -5,7 +5,7 @@
  * candidates are compared by this estimate alone.
  */
 import { NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
-import { boroughIndex, cellNumber } from '../geometry.ts';
+import { boroughIndex, cellNumber, originOf } from '../geometry.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';
 import type { Board as WordBoard } from '../effects/word.ts';
 import { placedFacts, TRAIT_COUNT, type Rule, type TileFacts } from '../tiles/facts.ts';
@@ -32,19 +32,36 @@ const touchesLake = (cells: ReadonlyMap<number, PlacedTile>, at: Axial): boolean
 
 const summaries = new WeakMap<readonly PlacedTile[], BoroughSummary>();
 
+/** Adds face-up tile `t` to a summary's counts and reactions. */
+const addTile = (traits: number[], reactions: { rule: Rule; times: number }[], t: PlacedTile): void => {
+  if (isLake(t)) return;
+  const facts = placedFacts(t);
+  for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
+  for (const rule of facts.ownReactions) reactions.push({ rule, times: times(t) });
+};
+
+/**
+ * A borough one tile longer than a summarised parent takes the parent's summary and adds its new tile (it comes
+ * last in the borough, so its reactions come last, as when counted afresh); any other borough is counted afresh.
+ */
 const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
   const known = summaries.get(borough);
   if (known !== undefined) return known;
-  // Plain arrays, as in spotsOf: V8 makes small typed arrays far more slowly.
-  const traits = new Array<number>(TRAIT_COUNT).fill(0);
-  const reactions: { rule: Rule; times: number }[] = [];
-  for (const t of borough) {
-    if (isLake(t)) continue;
-    const facts = placedFacts(t);
-    for (const bit of facts.traitPositions) traits[bit] = (traits[bit] ?? 0) + 1;
-    for (const rule of facts.ownReactions) reactions.push({ rule, times: times(t) });
+  const origin = originOf(borough);
+  const parent = origin === undefined || origin.changed !== undefined ? undefined : summaries.get(origin.parent);
+  let summary: BoroughSummary;
+  if (origin !== undefined && parent !== undefined) {
+    const traits = parent.traits.slice();
+    const reactions = parent.reactions.slice();
+    addTile(traits, reactions, origin.tile);
+    summary = { traits, reactions };
+  } else {
+    // Plain arrays, as in spotsOf: V8 makes small typed arrays far more slowly.
+    const traits = new Array<number>(TRAIT_COUNT).fill(0);
+    const reactions: { rule: Rule; times: number }[] = [];
+    for (const t of borough) addTile(traits, reactions, t);
+    summary = { traits, reactions };
   }
-  const summary = { traits, reactions };
   summaries.set(borough, summary);
   return summary;
 };
