@@ -20,7 +20,8 @@ const mayImport = {
   config: [],
   store: ['config'],
   render: ['engine'],
-  bot: ['engine', 'store', 'render', 'config'],
+  record: ['engine'],
+  bot: ['engine', 'store', 'render', 'record', 'config'],
 };
 const layers = Object.keys(mayImport);
 const pureEngine = ['node:*', 'fs', 'path', 'crypto', 'dotenv'];
