@@ -9,8 +9,8 @@
  * - Dale the Bot games have two seats: 0 the human, 1 Dale (`isDale`); `options.players` stays 1. Dale's turn
  *   follows the human's inside `applyMove`, so the log holds only human moves.
  * - Moves may carry `extraDiscardSlot` (the Lone Architect's extra tile removed after every turn; required there).
- * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries;
- *   `canUndo(moves, seat)` tells whether one may be offered.
+ * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries
+ *   (a visitor may see the state after every entry); `canUndo(moves, seat)` tells whether one may be offered.
  * - `finalScores` is undefined until the game is finished; `populationSeries` is a game's population round by round.
  * - 5★ Star tiles bring the Star track (`state.starTrack`, star-track.ts); it sets `state.turnOrder` each round.
  */
