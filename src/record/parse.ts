@@ -30,6 +30,7 @@ const hex = (v: unknown, where: string, length: number): string =>
 
 const MAX_SEED = 0xffff_ffff;
 const MAX_PLAYERS = 5;
+const LAST_SEAT = MAX_PLAYERS - 1;
 
 const optionsOf = (v: unknown): GameOptions => {
   const o = obj(v, 'options');
@@ -52,11 +53,11 @@ const entryOf = (v: unknown, i: number): RecordEntry => {
   const e = obj(v, `log[${i}]`);
   const move = obj(e['move'], `log[${i}].move`);
   str(move['kind'], `log[${i}].move.kind`);
-  int(move['seat'], `log[${i}].move.seat`, 0, MAX_PLAYERS);
+  int(move['seat'], `log[${i}].move.seat`, 0, LAST_SEAT);
   return { move: move as Move, after: hex(e['after'], `log[${i}].after`, ENTRY_DIGEST_LENGTH) };
 };
 
-const seatList = (v: unknown, where: string): readonly number[] => arr(v, where).map((s, i) => int(s, `${where}[${i}]`, 0, MAX_PLAYERS));
+const seatList = (v: unknown, where: string): readonly number[] => arr(v, where).map((s, i) => int(s, `${where}[${i}]`, 0, LAST_SEAT));
 
 const scoreOf = (v: unknown, i: number): RecordScore => {
   const s = obj(v, `finalResult.seats[${i}]`);
