@@ -7,7 +7,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * depend on DATABASE_URL and runs once.
  */
 const DATABASE_TESTS = [
-  'tests/store/{abandon-votes,game-options,games,live-messages,migrations,move-log,scheduled-jobs}.test.ts',
+  'tests/store/{abandon-votes,game-options,games,live-messages,migrations,move-log,scheduled-jobs,who-played}.test.ts',
   'tests/bot/moderation/**/*.test.ts',
   'tests/bot/flow/{sets,stored-before-sets}.test.ts',
   'tests/bot/scheduler/**/*.test.ts',

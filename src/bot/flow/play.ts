@@ -6,7 +6,7 @@
 import { applyMove, choosePolicyGoal, choosePolicyMove, finalScores, goalById, type Applied, type FinalScores, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { GameRecord, Json } from '../../store/types.ts';
+import type { GameRecord, Json, MoveActor } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { gameTitle, isBotSeat, logMoves, replayLog, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
@@ -36,8 +36,8 @@ const advance = async (store: Store, { game, state }: LoadedGame, move: Move): P
   return replayLog(game, [...(await logMoves(store, game.id)), move]);
 };
 
-/** Applies and appends one move at the game's current version. */
-const record = async (store: Store, loaded: LoadedGame, move: Move): Promise<Recorded> => {
+/** Applies and appends one move at the game's current version, made by `actor` when the caller knows who. */
+const record = async (store: Store, loaded: LoadedGame, move: Move, actor?: MoveActor): Promise<Recorded> => {
   const { game, state } = loaded;
   const applied = await advance(store, loaded, move);
   if (!applied.ok) return { ok: false, reason: 'rejected', rejection: applied.rejection };
@@ -46,6 +46,7 @@ const record = async (store: Store, loaded: LoadedGame, move: Move): Promise<Rec
     gameId: game.id,
     expectedVersion: game.version,
     seat: 'seat' in move ? move.seat : undefined,
+    actor,
     entry: move as unknown as Json,
     state: applied.state as unknown as Json,
     finishes,
@@ -134,18 +135,18 @@ export const announce = async (store: Store, last: Step, steps: readonly Step[],
 };
 
 /**
- * Applies `move` for its seat at the version `loaded.game` holds, lets bot seats follow, and returns the
+ * Applies `move` for its seat at the version `loaded.game` holds (made by `actor`), lets bot seats follow, and returns the
  * public posts. Goal choices commute, so a goal choice that lost a race with another is re-applied once fresh.
  */
-export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move): Promise<PlayOutcome> => {
+export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, actor?: MoveActor): Promise<PlayOutcome> => {
   let target = loaded;
-  let recorded = await record(deps.store, target, move);
+  let recorded = await record(deps.store, target, move, actor);
   for (let retry = 0; !recorded.ok && recorded.reason === 'stale' && move.kind === 'chooseGoal' && retry < 5; retry++) {
     const fresh = await deps.store.loadById(loaded.game.id);
     const state = fresh === undefined ? undefined : await stateOf(deps.store, fresh);
     if (fresh === undefined || state === undefined) break;
     target = { game: fresh, state };
-    recorded = await record(deps.store, target, move);
+    recorded = await record(deps.store, target, move, actor);
   }
   if (!recorded.ok) return recorded;
   const bots = await playBotSeats(deps.store, recorded.step);
