@@ -10,6 +10,7 @@ const owners = {
   '@prisma': 'store',
   'pglite-prisma-adapter': 'store',
   '@electric-sql/pglite': 'store',
+  openskill: 'record',
 };
 /**
  * The direction of every import between the layers of src/ (README "Layout"): each layer names the layers it
