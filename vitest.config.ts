@@ -11,6 +11,7 @@ const DATABASE_TESTS = [
   'tests/bot/moderation/**/*.test.ts',
   'tests/bot/flow/{sets,stored-before-sets}.test.ts',
   'tests/bot/scheduler/**/*.test.ts',
+  'tests/bot/stats/**/*.test.ts',
   'tests/bot/scenarios/{restart,deadlines,two-processes,sharding-auto,untrusted-input,hostile-inputs,inc-game,five-players-star}.test.ts',
 ];
 
