@@ -10,6 +10,7 @@ const owners = {
   '@prisma': 'store',
   'pglite-prisma-adapter': 'store',
   '@electric-sql/pglite': 'store',
+  openskill: 'record',
 };
 /**
  * The direction of every import between the layers of src/ (README "Layout"): each layer names the layers it
@@ -20,7 +21,8 @@ const mayImport = {
   config: [],
   store: ['config'],
   render: ['engine'],
-  bot: ['engine', 'store', 'render', 'config'],
+  record: ['engine'],
+  bot: ['engine', 'store', 'render', 'record', 'config'],
 };
 const layers = Object.keys(mayImport);
 const pureEngine = ['node:*', 'fs', 'path', 'crypto', 'dotenv'];

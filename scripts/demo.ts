@@ -1,6 +1,7 @@
 /**
  * Plays one seeded game offline with the engine's built-in policy and writes its pictures:
- * the turn board (market + boroughs pages) after every turn, one placement view, the final results and a tile card.
+ * the turn board (market + boroughs pages) after every turn, one placement view, the final results, the population
+ * chart and a tile card; and the game's record, record.json, which `npm run replay` replays.
  *
  *   npm run demo -- --players 4 --seed 7 --out out/
  *   npm run demo -- --players 1 --solo dale --seed 3 --out out/dale/
@@ -25,6 +26,7 @@ import {
   finalScores,
   isSetId,
   newGame,
+  populationSeries,
   offerPlacements,
   publicView,
   SET_TILES,
@@ -33,6 +35,7 @@ import {
   tileById,
   type ActionChoice,
   type GameState,
+  type Move,
   type SetId,
   type SoloMode,
 } from '../src/engine/index.ts';
@@ -41,10 +44,12 @@ import {
   borderCardView,
   finalResultsView,
   placementView,
+  populationChartView,
   renderAwardCard,
   renderBorderCard,
   renderFinalResults,
   renderPlacement,
+  renderPopulationChart,
   renderTileCard,
   renderTurnBoard,
   tileCardView,
@@ -53,6 +58,7 @@ import {
   type PlacementView,
   type TableInfo,
 } from '../src/render/index.ts';
+import { buildRecord, recordText } from '../src/record/index.ts';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dev', 'Eve'];
 
@@ -121,6 +127,7 @@ const placesSetTile = (choice: ActionChoice): boolean => {
 /** The placement view written: the first from the third round on, or with sets the first of a set tile if one comes. */
 let placement: { readonly file: string; readonly view: PlacementView; readonly setTile: boolean } | undefined;
 let turns = 0;
+const moves: Move[] = [];
 while (state.phase !== 'finished') {
   const move = choosePolicyMove(state);
   // goal choices have no placement; a turn move's placement view shows the offers it was picked from
@@ -136,6 +143,7 @@ while (state.phase !== 'finished') {
   if (!applied.ok) throw new Error(`the policy's move was rejected: ${applied.rejection.code} ${JSON.stringify(move)}`);
   const wasGoals = state.phase === 'goals';
   state = applied.state;
+  moves.push(move);
   if (wasGoals && state.phase === 'goals') continue;
   if (!wasGoals) turns += 1;
   await writeBoard(turns);
@@ -145,6 +153,13 @@ if (placement !== undefined) write('placement', placement.file, await renderPlac
 const scores = finalScores(state);
 if (scores === undefined) throw new Error('the game ended without final scores');
 write('final results', 'final-results.png', await renderFinalResults(finalResultsView(scores, table)));
+const game = { options, seed, rulesVersion: state.rulesVersion, moves };
+const series = populationSeries(game);
+if ('ok' in series) throw new Error(`the game's log does not replay: ${series.rejection.code}`);
+write('population chart', 'population.png', await renderPopulationChart(populationChartView(series, table, solo)));
+const record = buildRecord({ ...game, title: table.title, seats: table.seats });
+if ('ok' in record) throw new Error(`the game's log does not replay: ${record.rejection.code}`);
+writeFileSync(join(outDir, 'record.json'), recordText(record));
 write('tile card', 'tile-card.png', await renderTileCard(tileCardView(tileById('office-building'))));
 for (const set of sets) for (const def of SET_TILES[set]) write('tile card', `tile-card-${def.id}.png`, await renderTileCard(tileCardView(def)));
 if (sets.includes('inc')) for (const def of INC_BORDERS) write('border card', `border-card-${def.id}.png`, await renderBorderCard(borderCardView(def)));

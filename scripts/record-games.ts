@@ -20,15 +20,12 @@
  * A record holds the rules version, options, seed, the whole move log (goal choices included), the SHA-256 of
  * the canonical projection of the final state, and every seat's final population (Dale's too).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
   applyMove,
   choiceOfOffer,
-  canonicalJson,
-  canonicalProjection,
   canUndo,
   choosePolicyMove,
   draftFor,
@@ -49,6 +46,7 @@ import {
   type TurnMove,
 } from '../src/engine/index.ts';
 import { playPolicyGame } from '../src/engine/policy/index.ts';
+import { projectionSha256 } from '../src/record/digest.ts';
 
 const MODES: readonly { readonly name: string; readonly options: GameOptions }[] = [
   { name: '2p', options: { players: 2 } },
@@ -159,8 +157,6 @@ const playRecorded = (options: GameOptions, seed: number, undoFromTurn: number |
   if (!replayed.ok || !isDeepStrictEqual(replayed.state, state)) throw new Error(`game ${seed}: replaying the log does not give the live state`);
   return { moves, state };
 };
-
-const projectionSha256 = (state: GameState): string => createHash('sha256').update(canonicalJson(canonicalProjection(state))).digest('hex');
 
 /** The record as JSON text: one field a line, one move a line. */
 const recordText = (options: GameOptions, seed: number, game: { moves: readonly Move[]; state: GameState }): string => {

@@ -71,12 +71,15 @@ export type GameRecord = {
 
 const isTurnMove = (m: Move): boolean => m.kind === 'buy' || m.kind === 'basic' || m.kind === 'lake' || m.kind === 'invest' || m.kind === 'border' || m.kind === 'lakeBorder' || m.kind === 'redevelop';
 
+/** Sees the state after each entry of a log as replay goes: an undo's is the state it brings back. */
+export type EntryVisitor = (index: number, state: GameState) => void;
+
 /**
  * Rebuilds a game from its record. An undo cancels the seat's last turn move when it is the last turn move of
  * the log so far (no other seat has moved since); Dale's automatic turn goes with it (R12). `changes` are the last
- * effective move's.
+ * effective move's. `visit`, if given, sees the state after every entry up to the first one refused.
  */
-export const replay = (record: GameRecord): Applied | Rejected => {
+export const replay = (record: GameRecord, visit?: EntryVisitor): Applied | Rejected => {
   if (!(RULES_VERSIONS as readonly string[]).includes(record.rulesVersion)) return reject('rulesVersionMismatch', `log has ${record.rulesVersion}, engine plays ${RULES_VERSIONS.join(', ')}`);
   const expected = rulesVersionFor(record.options);
   if (record.rulesVersion !== expected) return reject('rulesVersionMismatch', `a game with these options is ${expected}, the log says ${record.rulesVersion}`);
@@ -88,11 +91,13 @@ export const replay = (record: GameRecord): Applied | Rejected => {
       const last = history.at(-1);
       if (last === undefined || !isTurnMove(last.move) || last.move.seat !== move.seat) return reject('nothingToUndo', `move ${i}`);
       history.pop();
+      visit?.(i, current());
       continue;
     }
     const applied = applyMove(current(), move);
     if (!applied.ok) return { ok: false, rejection: { ...applied.rejection, detail: `move ${i}: ${applied.rejection.detail ?? applied.rejection.code}` } };
     history.push({ move, state: applied.state, changes: applied.changes, events: applied.events });
+    visit?.(i, applied.state);
   }
   const last = history.at(-1);
   return { ok: true, state: current(), changes: last?.changes ?? [], events: last?.events ?? [] };

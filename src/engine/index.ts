@@ -9,9 +9,9 @@
  * - Dale the Bot games have two seats: 0 the human, 1 Dale (`isDale`); `options.players` stays 1. Dale's turn
  *   follows the human's inside `applyMove`, so the log holds only human moves.
  * - Moves may carry `extraDiscardSlot` (the Lone Architect's extra tile removed after every turn; required there).
- * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries;
- *   `canUndo(moves, seat)` tells whether one may be offered.
- * - `finalScores` is undefined until the game is finished.
+ * - `replay` rebuilds a game from its record under any listed rules version and honours `{ kind: 'undo' }` entries
+ *   (a visitor may see the state after every entry); `canUndo(moves, seat)` tells whether one may be offered.
+ * - `finalScores` is undefined until the game is finished; `populationSeries` is a game's population round by round.
  * - 5★ Star tiles bring the Star track (`state.starTrack`, star-track.ts); it sets `state.turnOrder` each round.
  */
 export { RULES_VERSIONS, rulesVersionFor, SCHEMA, SOLO_MODES, PHASES } from './state.ts';
@@ -20,7 +20,8 @@ export { SETS, SET_NAMES, isSetId, normalizedSets, type SetId } from './sets.ts'
 export { REJECTION_CODES, CAUSE_KINDS } from './moves.ts';
 export type { Applied, Cause, CauseKind, Change, Move, Rejected, Rejection, RejectionCode, TurnDraft, TurnEvent, TurnMove } from './moves.ts';
 export { newGame } from './setup.ts';
-export { applyMove, canUndo, replay, type GameRecord } from './apply.ts';
+export { applyMove, canUndo, replay, type EntryVisitor, type GameRecord } from './apply.ts';
+export { populationSeries, type PopulationSeries } from './population-series.ts';
 export { borderDraftFor, choiceOfMove, choiceOfOffer, draftFor, offerActions, offerDiscards, offerPlacements, offerRedevelopments, preview } from './offers.ts';
 export type { ActionChoice, ActionOffer, BorderChoice, DiscardOffer, PlacementOffer, Preview, RedevelopmentOffer } from './offers.ts';
 export { offerBorderFootprints, offerBorderInvestments, offerBorderSides } from './border-offers.ts';

@@ -13,6 +13,7 @@ export { renderMarket, renderMarketPages } from './pictures/market.ts';
 export { renderBoroughs, renderPlayerBorough, type BoroughsPage } from './pictures/boroughs.ts';
 export { renderPlacement } from './pictures/placement.ts';
 export { renderFinalResults } from './pictures/final-results.ts';
+export { renderPopulationChart } from './pictures/population-chart.ts';
 export { renderTileCard } from './pictures/tile-card.ts';
 export { renderAwardCard, renderBorderCard } from './pictures/piece-cards.ts';
 export { renderBorderConfirmation, renderFootprints } from './pictures/border-placement.ts';

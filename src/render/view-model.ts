@@ -215,6 +215,24 @@ export type FinalResultsView = {
   readonly headline: string;
 };
 
+/** One player's line on the population chart of a game. */
+export type PopulationLine = PlayerMark & {
+  /** the population at the end of each round (each turn in the Lone Architect) */
+  readonly rounds: readonly number[];
+  /** after goals and money; absent for a game that did not finish */
+  readonly final?: number;
+};
+
+export type PopulationChartView = {
+  readonly title: string;
+  /** what each point of the x axis is the end of: a round, or a turn (the Lone Architect) */
+  readonly step: 'Round' | 'Turn';
+  /** in seat order */
+  readonly lines: readonly PopulationLine[];
+  /** the red lines within the chart's range, each as the first population value past it */
+  readonly redLines: readonly number[];
+};
+
 export type TileCardView = { readonly tile: TileFace; readonly copies?: number };
 
 /** A border's card for the tile look-up: its face; `star` borders also carry gold stars. */

@@ -1,6 +1,6 @@
 /** Prisma rows → the store's plain records (undefined instead of null, numbers instead of bigint). */
-import type { Game, Move, ScheduledJob, Seat } from './generated/client.ts';
-import type { GameRecord, JobRecord, Json, MoveRecord, SeatRecord } from './types.ts';
+import type { Game, Move, ScheduledJob, Seat, SeatOccupancy } from './generated/client.ts';
+import type { GameRecord, JobRecord, Json, MoveActor, MoveRecord, NewSeat, OccupancyRecord, SeatRecord } from './types.ts';
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
@@ -33,6 +33,21 @@ export const gameRecord = (game: Game & { readonly seats: readonly Seat[] }): Ga
   seats: [...game.seats].sort((a, b) => a.order - b.order).map(seatRecord),
 });
 
+/** The actor columns of a move; a row that does not hold a whole actor has none (logged before actors were). */
+const moveActor = (move: Move): MoveActor | undefined => {
+  if (move.actorKind === 'person') return move.actorUserId === null ? undefined : { kind: 'human', discordUserId: move.actorUserId };
+  if (move.actorKind === null || move.actorStrength === null) return undefined;
+  const why = move.actorKind === 'bot_seat' ? 'seat' : move.actorKind === 'bot_skip' ? 'skip' : 'deadline';
+  return { kind: 'bot', why, strength: move.actorStrength };
+};
+
+/** A move's actor as its columns. */
+export const actorColumns = (actor: MoveActor | undefined): Pick<Move, 'actorKind' | 'actorUserId' | 'actorStrength'> => {
+  if (actor === undefined) return { actorKind: null, actorUserId: null, actorStrength: null };
+  if (actor.kind === 'human') return { actorKind: 'person', actorUserId: actor.discordUserId, actorStrength: null };
+  return { actorKind: `bot_${actor.why}`, actorUserId: null, actorStrength: actor.strength };
+};
+
 export const moveRecord = (move: Move): MoveRecord => ({
   gameId: move.gameId,
   index: move.index,
@@ -40,7 +55,24 @@ export const moveRecord = (move: Move): MoveRecord => ({
   entry: move.entry as Json,
   stateVersion: move.stateVersion,
   createdAt: move.createdAt,
+  actor: moveActor(move),
 });
+
+export const occupancyRecord = (row: SeatOccupancy): OccupancyRecord => ({
+  seat: row.seat,
+  fromMove: row.fromMove,
+  holder:
+    row.kind === 'human' && row.discordUserId !== null
+      ? { kind: 'human', discordUserId: row.discordUserId, displayName: row.displayName }
+      : { kind: 'bot', strength: row.strength ?? 'normal', displayName: row.displayName },
+  since: row.since,
+});
+
+/** The holder a seat record stands for; a bot seat plays at the normal strength (kicks, skips and deadlines use it). */
+export const holderColumns = (seat: NewSeat | SeatRecord): Pick<SeatOccupancy, 'kind' | 'discordUserId' | 'displayName' | 'strength'> =>
+  seat.kind === 'human' && seat.discordUserId !== undefined
+    ? { kind: 'human', discordUserId: seat.discordUserId, displayName: seat.displayName, strength: null }
+    : { kind: 'bot', discordUserId: null, displayName: seat.displayName, strength: seat.strength ?? 'normal' };
 
 export const jobRecord = (job: ScheduledJob): JobRecord => ({
   id: job.id,

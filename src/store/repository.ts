@@ -1,7 +1,7 @@
 /** The Store on top of a Prisma client; the same code serves PostgreSQL and PGlite. */
 import { Prisma } from './generated/client.ts';
 import type { PrismaClient } from './generated/client.ts';
-import { gameRecord, jobRecord, moveRecord } from './records.ts';
+import { actorColumns, gameRecord, holderColumns, jobRecord, moveRecord, occupancyRecord } from './records.ts';
 import type { JobReplacement, Store } from './store.ts';
 import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, NewSeat, Rejection, Result } from './types.ts';
 import { UNFINISHED_STATUSES } from './types.ts';
@@ -237,15 +237,21 @@ export const createRepository = (
           where: { gameId, order },
           data: seatColumns(seat),
         });
-        return count === 1 ? undefined : { reason: 'not-seated' };
+        if (count !== 1) return { reason: 'not-seated' };
+        // in play, the new holder answers for the seat from the next move on (a lobby's seats are recorded at the start)
+        const { status } = await tx.game.findUniqueOrThrow({ where: { id: gameId }, select: { status: true } });
+        if (status === 'playing') await tx.seatOccupancy.create({ data: { gameId, seat: order, fromMove: await tx.move.count({ where: { gameId } }), ...holderColumns(seat) } });
+        return undefined;
       });
     },
 
     startGame({ gameId, expectedVersion, state, rulesVersion, jobs }) {
       const started = { status: 'playing' as const, state: json(state), startedAt: new Date(), ...(rulesVersion === undefined ? {} : { rulesVersion }) };
       return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, started, async (tx) => {
-        if (jobs === undefined) return undefined;
         const game = await loadGame(tx, gameId);
+        // who holds each seat from the first move on
+        await tx.seatOccupancy.createMany({ data: game.seats.map((seat) => ({ gameId, seat: seat.order, fromMove: 0, ...holderColumns(seat) })) });
+        if (jobs === undefined) return undefined;
         const now = (await dbNow(tx)).getTime();
         // a lobby has no pending jobs: nothing to replace
         for (const { kind, key = '', delayMs, payload = {} } of jobs(game)) {
@@ -255,7 +261,7 @@ export const createRepository = (
       });
     },
 
-    async appendMove({ gameId, expectedVersion, seat, entry, state, finishes = false, jobs }) {
+    async appendMove({ gameId, expectedVersion, seat, actor, entry, state, finishes = false, jobs }) {
       const outcome = await transaction(async (tx) => {
         const refused = await bumpVersion(
           tx,
@@ -266,7 +272,7 @@ export const createRepository = (
         if (refused !== undefined) return refused;
         const last = await tx.move.findFirst({ where: { gameId }, orderBy: { index: 'desc' }, select: { index: true } });
         const move = await tx.move.create({
-          data: { gameId, index: (last?.index ?? -1) + 1, seat: seat ?? null, entry: json(entry), stateVersion: expectedVersion + 1 },
+          data: { gameId, index: (last?.index ?? -1) + 1, seat: seat ?? null, ...actorColumns(actor), entry: json(entry), stateVersion: expectedVersion + 1 },
         });
         if (finishes) await cancelPendingJobs(tx, gameId);
         else if (jobs !== undefined) await replacePendingJobs(tx, gameId, jobs);
@@ -278,6 +284,16 @@ export const createRepository = (
     async loadMoves(gameId, fromIndex = 0) {
       const moves = await prisma.move.findMany({ where: { gameId, index: { gte: fromIndex } }, orderBy: { index: 'asc' } });
       return moves.map(moveRecord);
+    },
+
+    async loadOccupancy(gameId) {
+      const rows = await prisma.seatOccupancy.findMany({ where: { gameId }, orderBy: [{ seat: 'asc' }, { fromMove: 'asc' }, { id: 'asc' }] });
+      return rows.map(occupancyRecord);
+    },
+
+    async listEndedGames({ guildId }) {
+      const games = await prisma.game.findMany({ where: { guildId, status: { in: ['finished', 'abandoned'] } }, include: withSeats, orderBy: [{ endedAt: 'asc' }, { id: 'asc' }] });
+      return games.map(gameRecord);
     },
 
     async loadRecentMoves(gameId, count) {

@@ -3,7 +3,7 @@
  * game's rules. Every write that changes a game bumps its version in the same transaction, so a
  * writer holding an older version is refused ('stale-version') instead of silently retried.
  */
-import type { AbandonMotionRecord, GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveRecord, NewSeat, Result, UserPreferences } from './types.ts';
+import type { AbandonMotionRecord, GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveActor, MoveRecord, NewSeat, OccupancyRecord, Result, UserPreferences } from './types.ts';
 
 export type NewGame = {
   readonly guildId: string;
@@ -24,6 +24,8 @@ export type NewMove = {
   readonly expectedVersion: number;
   /** seat order of the mover; undefined for entries the game itself makes */
   readonly seat: number | undefined;
+  /** who made it: the person, or the built-in player and why (undefined when the caller cannot tell) */
+  readonly actor?: MoveActor | undefined;
   readonly entry: Json;
   /** the engine state after this entry, cached on the game */
   readonly state: Json;
@@ -99,11 +101,11 @@ export type Store = {
   removeSeat(gameId: number, discordUserId: string): Promise<Result<{ readonly game: GameRecord }>>;
   /** empties the lobby's last bot seat, only in the lobby as it was at `expectedVersion`; later seats move up; 'not-seated' without a bot */
   removeLastBotSeat(gameId: number, expectedVersion: number): Promise<Result<{ readonly game: GameRecord }>>;
-  /** hands a seat of an unfinished game to someone else or to the bot (kick, replace) */
+  /** hands a seat of an unfinished game to someone else or to the bot (kick, replace); in play, recorded as the seat's holder from the next move on */
   replaceSeat(gameId: number, order: number, seat: NewSeat): Promise<Result<{ readonly game: GameRecord }>>;
 
   /**
-   * lobby → playing, with the engine's initial state; `jobs` of the started game (e.g. the goal deadline) are
+   * lobby → playing, with the engine's initial state, recording each seat's holder from the first move on; `jobs` of the started game (e.g. the goal deadline) are
    * scheduled in the same transaction, so a game never starts without them; `rulesVersion`, when given, replaces
    * the lobby's (the rules version the options call for at the start)
    */
@@ -118,6 +120,10 @@ export type Store = {
   appendMove(move: NewMove): Promise<Result<{ readonly move: MoveRecord; readonly version: number }>>;
   /** the log from an index on, in order */
   loadMoves(gameId: number, fromIndex?: number): Promise<readonly MoveRecord[]>;
+  /** who held each seat from which move on, by seat, then move, then as recorded */
+  loadOccupancy(gameId: number): Promise<readonly OccupancyRecord[]>;
+  /** a guild's finished and abandoned games, in the order they ended */
+  listEndedGames(filter: { readonly guildId: string }): Promise<readonly GameRecord[]>;
   /** the last `count` entries, in order */
   loadRecentMoves(gameId: number, count: number): Promise<readonly MoveRecord[]>;
   /** playing → finished, with the final state; pending jobs are cancelled */

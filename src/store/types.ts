@@ -38,6 +38,26 @@ export type NewSeat =
   | { readonly kind: 'human'; readonly discordUserId: string; readonly displayName: string }
   | { readonly kind: 'bot'; readonly discordUserId?: undefined; readonly displayName: string; readonly strength: BotStrength };
 
+/** Who holds a seat: a person, or the built-in player at a strength. */
+export type Holder =
+  | { readonly kind: 'human'; readonly discordUserId: string; readonly displayName: string }
+  | { readonly kind: 'bot'; readonly strength: BotStrength; readonly displayName: string };
+
+/** A seat's holder from move `fromMove` on, until the seat's next row (seats change hands by kick or replacement). */
+export type OccupancyRecord = {
+  readonly seat: number;
+  /** the log's length when the holder took the seat: the first move they answer for */
+  readonly fromMove: number;
+  readonly holder: Holder;
+  readonly since: Date;
+};
+
+/** Who made a move: the person holding the seat, or the built-in player and why it played. */
+export type MoveActor =
+  | { readonly kind: 'human'; readonly discordUserId: string }
+  /** `seat`: a bot seat played its own turn; `skip`: the host skipped the turn; `deadline`: a deadline passed */
+  | { readonly kind: 'bot'; readonly why: 'seat' | 'skip' | 'deadline'; readonly strength: BotStrength };
+
 export type GameRecord = {
   readonly id: number;
   readonly guildId: string;
@@ -75,6 +95,8 @@ export type MoveRecord = {
   /** the game's version after this entry */
   readonly stateVersion: number;
   readonly createdAt: Date;
+  /** who made it; undefined for entries logged before actors were recorded */
+  readonly actor: MoveActor | undefined;
 };
 
 export type JobRecord = {

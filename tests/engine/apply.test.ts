@@ -53,6 +53,18 @@ describe('undo (through replay only)', () => {
     expect(canUndo([...moves, first], first.seat)).toBe(true);
   });
 
+  it('shows a visitor the state after every entry: an undo\'s is the state it brings back; none after a refused entry', () => {
+    const { options, moves, state } = opening();
+    const first = stagedMove(state, 3);
+    const seen: [number, GameState][] = [];
+    const log: Move[] = [...moves, first, { kind: 'undo', seat: first.seat }, { kind: 'undo', seat: first.seat }, first];
+    const refused = replay({ options, seed: 21, rulesVersion: 'base-1', moves: log }, (i, s) => seen.push([i, s]));
+    expect(refused.ok).toBe(false);
+    expect(seen.map(([i]) => i)).toEqual([...moves.keys(), moves.length, moves.length + 1]);
+    expect(seen.at(-2)?.[1]).toEqual(ok(applyMove(state, first)).state);
+    expect(seen.at(-1)?.[1]).toEqual(state);
+  });
+
   it('is refused once the next seat has moved, and for another seat', () => {
     const { options, moves, state } = opening();
     const first = stagedMove(state, 3);

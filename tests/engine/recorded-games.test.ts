@@ -3,11 +3,11 @@
  * and games with expansions (sets-1) — must replay, on every later engine version, to a finished game with the
  * same canonical projection and final populations.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, canonicalProjection, finalScores, replay, type GameRecord, type GameState, type PlayerState } from '../../src/engine/index.ts';
+import { finalScores, replay, type GameRecord, type GameState, type PlayerState } from '../../src/engine/index.ts';
+import { projectionSha256 as sha256 } from '../../src/record/digest.ts';
 
 type RecordedGame = GameRecord & { readonly projectionSha256: string; readonly finalPopulations: readonly number[] };
 
@@ -17,8 +17,6 @@ const filesIn = (version: string): readonly string[] =>
     .filter((f) => f.endsWith('.json'))
     .sort();
 const read = (version: string, file: string): RecordedGame => JSON.parse(readFileSync(join(ROOT, version, file), 'utf8')) as RecordedGame;
-
-const sha256 = (state: GameState): string => createHash('sha256').update(canonicalJson(canonicalProjection(state))).digest('hex');
 
 const finalState = (version: string, file: string): GameState => {
   const replayed = replay(read(version, file));

@@ -19,6 +19,8 @@ describe('lint keeps every layer of src/ importing in its direction', () => {
     ['src/render/x.ts', "import { playMove } from '../bot/flow/play.ts';", 'src/render may import src/engine; not src/bot'],
     ['src/store/x.ts', "import { newGame } from '../engine/index.ts';", 'src/store may import src/config; not src/engine'],
     ['src/config/x.ts', "import type { Store } from '../store/store.ts';", 'src/config may import no other layer; not src/store'],
+    ['src/record/x.ts', "import { renderFinalResults } from '../render/index.ts';", 'src/record may import src/engine; not src/render'],
+    ['src/engine/x.ts', "import { rating } from 'openskill';", 'openskill is imported only in src/record'],
     ['src/bot/x.ts', "import { startTable } from '../../tests/bot/scenarios/table.ts';", 'src/ does not import the program entry, the tests or the scripts'],
   ])('%s: %s', async (path, code, message) => {
     expect(await problems(path, `${code}\nexport const used = [${code.match(/\{ (\w+) \}/)?.[1] ?? ''}];\n`)).toContainEqual(expect.stringContaining(message));
@@ -27,6 +29,7 @@ describe('lint keeps every layer of src/ importing in its direction', () => {
   it('lets each layer import the layers below it', async () => {
     expect(await problems('src/bot/x.ts', "import { newGame } from '../engine/index.ts';\nimport { openStore } from '../store/open-store.ts';\nexport const used = [newGame, openStore];\n")).toEqual([]);
     expect(await problems('src/render/x.ts', "import { newGame } from '../engine/index.ts';\nexport const used = [newGame];\n")).toEqual([]);
+    expect(await problems('src/bot/x.ts', "import { parseRecord } from '../record/index.ts';\nexport const used = [parseRecord];\n")).toEqual([]);
   }, 60_000);
 });
 

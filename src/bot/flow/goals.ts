@@ -89,7 +89,7 @@ export const goalPick = async (deps: FlowDeps, event: ComponentEvent & { readonl
     const kept = privateView(state, seat).secretGoal;
     return [{ kind: 'answer', message: { content: kept === undefined ? 'That offer is no longer open.' : `You already keep ${goalLine(kept)}`, rows: [] } }];
   }
-  const played = await playMove(deps, { game, state }, { kind: 'chooseGoal', seat, goal });
+  const played = await playMove(deps, { game, state }, { kind: 'chooseGoal', seat, goal }, { kind: 'human', discordUserId: event.actor.userId });
   if (!played.ok) {
     // e.g. a double click, or the DM and the private answer both used: the goal kept first stands
     const fresh = await deps.store.loadById(game.id);

@@ -7,7 +7,7 @@
 import { finalScores, goalById, type FinalScores, type GameState, type Move, type Rejection } from '../../engine/index.ts';
 import { finalResultsView, renderFinalResults } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { GameRecord } from '../../store/types.ts';
+import type { GameRecord, MoveActor } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
 import { gameTitle, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
@@ -74,19 +74,19 @@ export const announce = async (store: Store, last: Step, steps: readonly Step[],
 };
 
 /**
- * Applies `move` for its seat at the version `loaded.game` holds and returns the public posts at once: a bot seat
+ * Applies `move` for its seat at the version `loaded.game` holds (made by `actor`, when the caller knows who) and returns the public posts at once: a bot seat
  * that moves next thinks in a job of its own. Goal choices commute, so a goal choice that lost a race with another
  * is re-applied once fresh.
  */
-export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move): Promise<PlayOutcome> => {
+export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, actor?: MoveActor): Promise<PlayOutcome> => {
   let target = loaded;
-  let recorded = await recordMove(deps, target, move);
+  let recorded = await recordMove(deps, target, move, actor);
   for (let retry = 0; !recorded.ok && recorded.reason === 'stale' && move.kind === 'chooseGoal' && retry < 5; retry++) {
     const fresh = await deps.store.loadById(loaded.game.id);
     const state = fresh === undefined ? undefined : await stateOf(deps.store, fresh);
     if (fresh === undefined || state === undefined) break;
     target = { game: fresh, state };
-    recorded = await recordMove(deps, target, move);
+    recorded = await recordMove(deps, target, move, actor);
   }
   if (!recorded.ok) return recorded;
   const { step } = recorded;

@@ -4,7 +4,7 @@
  */
 import { applyMove, type Applied, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import type { Store } from '../../store/store.ts';
-import type { GameRecord, Json } from '../../store/types.ts';
+import type { GameRecord, Json, MoveActor } from '../../store/types.ts';
 import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
 import { logMoves, replayLog, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
@@ -28,10 +28,11 @@ const advance = async (store: Store, { game, state }: LoadedGame, move: Move): P
 };
 
 /**
- * Applies and appends one move at the game's current version. `botDelayMs`: when a bot seat that has a decision
- * next gets to make it (at once, unless the caller goes on playing bot seats itself and the job is a fallback).
+ * Applies and appends one move at the game's current version, made by `actor` when the caller knows who (for the
+ * stats). `botDelayMs`: when a bot seat that has a decision next gets to make it (at once, unless the caller goes on
+ * playing bot seats itself and the job is a fallback).
  */
-export const recordMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, botDelayMs = 0): Promise<Recorded> => {
+export const recordMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, actor: MoveActor | undefined, botDelayMs = 0): Promise<Recorded> => {
   const { game, state } = loaded;
   const applied = await advance(deps.store, loaded, move);
   if (!applied.ok) return { ok: false, reason: 'rejected', rejection: applied.rejection };
@@ -42,6 +43,7 @@ export const recordMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move,
     gameId: game.id,
     expectedVersion: game.version,
     seat: 'seat' in move ? move.seat : undefined,
+    actor,
     entry: move as unknown as Json,
     state: applied.state as unknown as Json,
     finishes,

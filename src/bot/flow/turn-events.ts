@@ -126,7 +126,7 @@ export const turnClick = async (deps: FlowDeps, event: TurnEvent, game: GameReco
       const side = id.kind === 'bok' ? { side: id.side } : {};
       const move = offeredAction(turn.state, id.action) === undefined ? undefined : moveOf(turn, { action: id.action, ...side, spot: id.spot, discard: id.discard, extra: id.extra });
       if (move === undefined) return freshBoard(NOT_ON_OFFER, game, turn.state, event.actor.userId);
-      const played = await playMove(deps, { game, state: turn.state }, move);
+      const played = await playMove(deps, { game, state: turn.state }, move, { kind: 'human', discordUserId: event.actor.userId });
       if (!played.ok) {
         const why = played.reason === 'stale' ? 'That turn was already played.' : `That move is not allowed: ${rejectionText(played.rejection)}`;
         const fresh = (await deps.store.loadById(game.id)) ?? game;

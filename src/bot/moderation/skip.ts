@@ -16,7 +16,7 @@ export const skipCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   const name = seatName(game, state, state.toMove);
   const deadline = await turnDeadline(deps.store, game);
   if (!deadline.passed) return privately(`**${name}** still has time: the turn deadline in **${gameTitle(game)}** passes ${relativeTime(deadline.dueAt)}. Nothing was changed.`);
-  const played = await playMove(deps, found.playing, choosePolicyMove(state));
+  const played = await playMove(deps, found.playing, choosePolicyMove(state), { kind: 'bot', why: 'skip', strength: 'normal' });
   if (!played.ok) return privately(`The turn moved on meanwhile; nothing was skipped. See the latest turn message in **${gameTitle(game)}**.`);
   return [
     { kind: 'answer', message: { content: `You skipped **${name}**'s turn; the built-in player played it.` } },

@@ -20,7 +20,7 @@ export const undoCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   if (!canUndo(await logMoves(deps.store, game.id), seat)) {
     return privately(`There is no turn of yours to take back in **${gameTitle(game)}**: only your own last turn, and only until the next player has acted.`);
   }
-  const played = await playMove(deps, found.playing, { kind: 'undo', seat });
+  const played = await playMove(deps, found.playing, { kind: 'undo', seat }, { kind: 'human', discordUserId: event.actor.userId });
   if (!played.ok) {
     return privately(played.reason === 'stale' ? `**${gameTitle(game)}** moved on meanwhile; nothing was taken back.` : `That turn cannot be taken back (${played.rejection.code}).`);
   }

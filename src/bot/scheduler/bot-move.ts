@@ -31,7 +31,7 @@ export const playBotMoves = async (deps: FlowDeps, job: JobRecord): Promise<read
   let current: Step = { game, state };
   for (let decision = botDecision(game, state); decision !== undefined; decision = botDecision(current.game, current.state)) {
     const move = await think({ state: current.state, seat: decision.seat, strength: decision.strength, budget: deps.searchBudget ?? SEARCH_BUDGET, due: job.dueAt.getTime() });
-    const recorded = await recordMove(deps, current, move, RESUME_AFTER_MS);
+    const recorded = await recordMove(deps, current, move, { kind: 'bot', why: 'seat', strength: decision.strength }, RESUME_AFTER_MS);
     if (!recorded.ok) {
       if (recorded.reason === 'rejected') throw new Error(`the ${decision.strength} player's move was refused: ${recorded.rejection.code}`);
       // the game changed meanwhile (a kick, a replacement, another process): that change scheduled what follows

@@ -30,7 +30,7 @@ export const keepGoalsAtRandom = async (deps: FlowDeps, gameId: number): Promise
     const loaded = await fresh(deps, gameId);
     const [seat] = loaded === undefined ? [] : stillChoosing(loaded.state);
     if (loaded === undefined || seat === undefined) break;
-    const played = await playMove(deps, loaded, { kind: 'keepRandomGoal', seat });
+    const played = await playMove(deps, loaded, { kind: 'keepRandomGoal', seat }, { kind: 'bot', why: 'deadline', strength: 'normal' });
     if (played.ok) effects.push(...played.effects);
   }
   if (names.length === 0) return effects;

@@ -54,7 +54,7 @@ const deadline = async (deps: FlowDeps, job: JobRecord): Promise<readonly Effect
   if (!timingSettings(game).autoSkip) {
     return [{ kind: 'post', channelId: game.channelId, message: { content: `The turn deadline of **${name}** in **${gameTitle(game)}** has passed.\n${hostLine(game, state, payload.seat)}`, ping: [game.hostUserId] } }];
   }
-  const played = await playMove(deps, { game, state }, choosePolicyMove(state));
+  const played = await playMove(deps, { game, state }, choosePolicyMove(state), { kind: 'bot', why: 'deadline', strength: 'normal' });
   if (!played.ok) return [];
   const notice: Effect = {
     kind: 'post',

@@ -66,6 +66,8 @@ describe('the scheduler', { timeout: 60_000 }, () => {
     const moves = await table.store.loadMoves(before.game.id);
     expect(moves).toHaveLength(3);
     expect(moves.at(-1)?.entry as unknown as Move).toEqual(expected);
+    // for the stats: the built-in player made it because the deadline passed
+    expect(moves.at(-1)?.actor).toEqual({ kind: 'bot', why: 'deadline', strength: 'normal' });
     expect(textOf(effects)).toContain('turn deadline');
     expect(posts(effects).some((p) => p.live?.gameId === before.game.id)).toBe(true);
     const after = await current(table);
@@ -109,6 +111,7 @@ describe('the scheduler', { timeout: 60_000 }, () => {
       { kind: 'keepRandomGoal', seat: 0 },
       { kind: 'keepRandomGoal', seat: 1 },
     ]);
+    expect(moves.map((m) => m.actor?.kind === 'bot' && m.actor.why)).toEqual(['deadline', 'deadline']);
     const text = textOf(effects);
     expect(text).toContain('chosen at random');
     for (const player of state.players) {
