@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { STRENGTHS } from '../../src/engine/index.ts';
+import { BOT_STRENGTHS } from '../../src/store/types.ts';
 import { runBackends } from './backends.ts';
 import { freshStoreFor, lobby, playing, snowflake } from './fixtures.ts';
 
@@ -73,6 +75,8 @@ describe.each(runBackends())('games on $name', { timeout: 120_000 }, (backend) =
   });
 
   it("keeps each bot seat's strength, from the lobby on", async () => {
+    // the column holds the engine's strengths (the store imports no other layer, so it lists them itself)
+    expect(BOT_STRENGTHS).toEqual(STRENGTHS);
     const created = await db.store.createGame(
       lobby({ seats: [{ kind: 'human', discordUserId: 'host', displayName: 'Host' }, { kind: 'bot', displayName: 'Bot 1', strength: 'easy' }] }),
     );

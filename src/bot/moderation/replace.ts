@@ -17,7 +17,7 @@ export const replaceCommand = async (deps: FlowDeps, event: CommandEvent): Promi
   if (incoming === undefined) return privately('Name the person who takes the seat.');
   if (incoming.account === 'outsider') return privately(`<@${incoming.id}> is not a member of this server: only its members can take a seat. Nothing was changed.`);
   if (incoming.account === 'self') return privately('I cannot take a seat myself: to have the built-in player play a seat, the host uses `/suburbia kick`. Nothing was changed.');
-  if (incoming.account === 'bot') return privately(`<@${incoming.id}> is a bot: only people take seats (the built-in player plays a seat after \`/suburbia kick\`). Nothing was changed.`);
+  if (incoming.account === 'bot') return privately(`<@${incoming.id}> is a bot: only people take seats (the built-in players take seats from the lobby, or after \`/suburbia kick\`). Nothing was changed.`);
   const current = userOption(event, 'player');
   const number = event.options['seat'];
   const seatNumber = wholeNumber(number, SEAT_NUMBER);
