@@ -47,7 +47,7 @@ describe('bot moves', { timeout: 120_000 }, () => {
     const bots = posts(await runDueNow(table));
     const after = await current(table);
     expect(bots).toHaveLength(1);
-    expect(bots[0]?.message.embeds?.map((e) => e.title?.includes('(bot)'))).toEqual([true, true]);
+    expect(bots[0]?.message.embeds?.map((e) => e.title?.includes('(normal bot)'))).toEqual([true, true]);
     expect(bots[0]?.message.ping).toEqual([ALICE.userId]);
     expect(bots[0]?.live).toEqual({ gameId: after.game.id, version: after.game.version });
     expect(after.game.version).toBe(afterMine.game.version + 2);
