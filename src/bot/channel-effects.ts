@@ -39,14 +39,20 @@ const row = (spec: RowSpec): ActionRowBuilder<MessageActionRowComponentBuilder> 
   );
 };
 
+/** A message's pictures, then its text files, as discord.js attachments. */
+const attachments = (message: MessageSpec) => [
+  ...(message.files ?? []).map((f) => ({ attachment: f.png, name: f.name, ...(f.description === undefined ? {} : { description: f.description }) })),
+  ...(message.documents ?? []).map((d) => ({ attachment: Buffer.from(d.text, 'utf8'), name: d.name, ...(d.description === undefined ? {} : { description: d.description }) })),
+];
+
 /** A message spec as discord.js options; `replace` also drops attachments the edited message had. */
 export const options = (message: MessageSpec, replace: boolean): BaseMessageOptions & { attachments?: [] } => ({
   content: message.content,
   allowedMentions: { parse: [], users: [...(message.ping ?? [])] },
   ...(message.embeds === undefined ? {} : { embeds: message.embeds.map((e) => ({ ...(e.title === undefined ? {} : { title: e.title }), description: e.description })) }),
-  ...(message.files === undefined ? {} : { files: message.files.map((f) => ({ attachment: f.png, name: f.name, ...(f.description === undefined ? {} : { description: f.description }) })) }),
+  ...(message.files === undefined && message.documents === undefined ? {} : { files: attachments(message) }),
   ...(message.rows === undefined ? {} : { components: message.rows.map(row) }),
-  ...(replace && message.files !== undefined ? { attachments: [] } : {}),
+  ...(replace && (message.files !== undefined || message.documents !== undefined) ? { attachments: [] } : {}),
 });
 
 /** A message the bot posted, ready for an edit. */
@@ -85,6 +91,7 @@ const post = async (client: Client, store: Store, log: Log, effect: Extract<Effe
   if (channel === null || !channel.isSendable()) throw new Error(`cannot post in channel ${effect.channelId}`);
   // posting into an auto-archived thread unarchives it (Discord and the stand-in alike)
   const posted = await channel.send(options(effect.message, false));
+  if (effect.resultsOf !== undefined) await store.recordResultsMessage(effect.resultsOf, posted.id);
   if (effect.live === undefined) return;
   const { gameId, version, motion } = effect.live;
   const retired = await store.recordLiveMessage({ gameId, version, ...(motion === undefined ? {} : { motionId: motion }), channelId: effect.channelId, messageId: posted.id });

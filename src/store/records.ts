@@ -26,6 +26,7 @@ export const gameRecord = (game: Game & { readonly seats: readonly Seat[] }): Ga
   version: game.version,
   state: orUndefined(game.state as Json | null),
   liveMessageId: orUndefined(game.liveMessageId),
+  resultsMessageId: orUndefined(game.resultsMessageId),
   endReason: orUndefined(game.endReason),
   createdAt: game.createdAt,
   startedAt: orUndefined(game.startedAt),

@@ -483,6 +483,11 @@ export const createRepository = (
       });
     },
 
+    async recordResultsMessage(gameId, messageId) {
+      // only a finished game has final results; the message is no part of the game's state, so no version bump
+      await prisma.game.updateMany({ where: { id: gameId, status: 'finished' }, data: { resultsMessageId: messageId } });
+    },
+
     async recordDmFailure(gameId, discordUserId, code) {
       await prisma.dmFailure.upsert({
         where: { gameId_discordUserId: { gameId, discordUserId } },

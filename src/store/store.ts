@@ -194,6 +194,8 @@ export type Store = {
 
   userPreferences(discordUserId: string): Promise<UserPreferences>;
   setDmsClosed(discordUserId: string, closed: boolean): Promise<void>;
+  /** keeps the id of a finished game's final results message (posted in the game's channel); not a change to the game, so no version bump */
+  recordResultsMessage(gameId: number, messageId: string): Promise<void>;
   /** a DM to this user failed in this game; it is not retried for the game */
   recordDmFailure(gameId: number, discordUserId: string, code: number): Promise<void>;
   dmFailures(gameId: number): Promise<ReadonlySet<string>>;

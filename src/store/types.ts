@@ -77,6 +77,8 @@ export type GameRecord = {
   /** the engine state cached after the latest move; undefined before the game starts */
   readonly state: Json | undefined;
   readonly liveMessageId: string | undefined;
+  /** the finished game's final results message, in its channel; undefined until posted (and for games finished before it was kept) */
+  readonly resultsMessageId: string | undefined;
   readonly endReason: string | undefined;
   readonly createdAt: Date;
   readonly startedAt: Date | undefined;

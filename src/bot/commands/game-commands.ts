@@ -47,4 +47,6 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
   ),
   flowSubcommand('log', (sub) => sub.setDescription('The recent turns with their summaries')),
   flowSubcommand('games', (sub) => sub.setDescription('Your unfinished games on this server')),
+  flowSubcommand('history', (sub) => sub.setDescription("This server's recently finished games, with links to their final results")),
+  flowSubcommand('export', (sub) => sub.setDescription("The record of this channel's last ended game, as a file that replays offline")),
 ];

@@ -5,6 +5,7 @@
 import type { CustomId } from '../custom-id.ts';
 import { acknowledgement } from './acknowledgement.ts';
 import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
+import { exportCommand, historyCommand } from './ended-games.ts';
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
@@ -96,6 +97,10 @@ export const handleEvent = async (deps: FlowDeps, event: FlowEvent): Promise<rea
           return logCommand(deps, event);
         case 'games':
           return gamesCommand(deps, event);
+        case 'history':
+          return historyCommand(deps, event);
+        case 'export':
+          return exportCommand(deps, event);
         default:
           return isModerationSubcommand(event.sub) ? moderationCommand(deps, { ...event, sub: event.sub }) : privately('That command is not known to this version of the bot.');
       }

@@ -4,13 +4,13 @@
  * game on (the turn's reminder and deadline, or the move of a bot seat that has a decision next: bot seats play in
  * the scheduler, src/bot/scheduler/bot-move.ts) → the public posts.
  */
-import { finalScores, goalById, type FinalScores, type GameState, type Move, type Rejection } from '../../engine/index.ts';
-import { finalResultsView, renderFinalResults } from '../../render/index.ts';
+import { finalScores, goalById, populationSeries, type FinalScores, type GameState, type Move, type Rejection } from '../../engine/index.ts';
+import { finalResultsView, populationChartView, renderFinalResults, renderPopulationChart } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, MoveActor } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
-import { gameTitle, seatName, stateOf, tableInfo, userAt, type LoadedGame } from './game.ts';
+import { engineOptions, gameTitle, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { recordMove, type Step } from './record.ts';
 import { trackTieWords } from './track-ties.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
@@ -27,20 +27,29 @@ const lawOfficeWords = (game: GameRecord, state: GameState, scores: FinalScores)
   return won.length === 0 ? '' : ` Goals won through a Law Office: ${won.join('; ')}.`;
 };
 
-const finalPost = async (game: GameRecord, state: GameState, embeds: readonly EmbedSpec[]): Promise<Effect> => {
+/** The final results post: the scoring picture and the population over the game, from the stored log (its id is kept for /suburbia history). */
+const finalPost = async (store: Store, game: GameRecord, state: GameState, embeds: readonly EmbedSpec[]): Promise<Effect> => {
   const scores = finalScores(state);
   if (scores === undefined) throw new Error(`game ${game.id} finished without final scores`);
-  const view = finalResultsView(scores, tableInfo(game, state));
+  const table = tableInfo(game, state);
+  const view = finalResultsView(scores, table);
   const picture = await renderFinalResults(view);
+  const series = populationSeries({ options: engineOptions(storedOptions(game)), seed: game.seed, rulesVersion: game.rulesVersion, moves: await logMoves(store, game.id) });
+  if ('ok' in series) throw new Error(`game ${game.id} does not replay: ${series.rejection.code}`);
+  const chart = await renderPopulationChart(populationChartView(series, table, storedOptions(game).solo));
   const players = game.seats.flatMap((s) => (s.kind === 'human' && s.discordUserId !== undefined ? [s.discordUserId] : []));
   return {
     kind: 'post',
     channelId: game.channelId,
+    resultsOf: game.id,
     message: {
       content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
       ping: players,
       embeds,
-      files: [{ name: 'final-results.png', png: picture.png, description: 'Final scoring' }],
+      files: [
+        { name: 'final-results.png', png: picture.png, description: 'Final scoring' },
+        { name: 'population.png', png: chart.png, description: 'Population over the game' },
+      ],
     },
   };
 };
@@ -65,7 +74,7 @@ export const announce = async (store: Store, last: Step, steps: readonly Step[],
   const final = groups.at(-1) ?? [];
   const effects: Effect[] = groups.slice(0, -1).map((embeds) => ({ kind: 'post', channelId: game.channelId, message: { content: `**${gameTitle(game)}**`, embeds } }));
   if (state.phase === 'finished') {
-    effects.push(...(await retireAll(store, game.id)), await finalPost(game, state, final));
+    effects.push(...(await retireAll(store, game.id)), await finalPost(store, game, state, final));
     return effects;
   }
   const message = await turnMessage(game, state, final, userAt(game, state.toMove) !== undefined);

@@ -78,12 +78,15 @@ export type SelectSpec = { readonly customId: string; readonly placeholder: stri
 export type RowSpec = { readonly buttons: readonly ButtonSpec[] } | { readonly select: SelectSpec };
 
 export type FileSpec = { readonly name: string; readonly png: Buffer; readonly description?: string };
+/** A text file attached to a message, e.g. a game record (JSON). */
+export type DocumentSpec = { readonly name: string; readonly text: string; readonly description?: string };
 export type EmbedSpec = { readonly title?: string; readonly description: string };
 
 export type MessageSpec = {
   readonly content: string;
   readonly embeds?: readonly EmbedSpec[];
   readonly files?: readonly FileSpec[];
+  readonly documents?: readonly DocumentSpec[];
   readonly rows?: readonly RowSpec[];
   /** the only users this message may notify; nobody when absent */
   readonly ping?: readonly string[];
@@ -100,9 +103,10 @@ export type Effect =
   /**
    * a public message; with `live` it carries components built for that game version: once posted it is recorded
    * (src/store recordLiveMessage) and every older message of the game with components gets them disabled (a
-   * motion's message stays live until the game ends)
+   * motion's message stays live until the game ends); with `resultsOf` it is that finished game's final results,
+   * whose message id is kept (src/store recordResultsMessage) for the links of /suburbia history
    */
-  | { readonly kind: 'post'; readonly channelId: string; readonly message: MessageSpec; readonly live?: LiveOf }
+  | { readonly kind: 'post'; readonly channelId: string; readonly message: MessageSpec; readonly live?: LiveOf; readonly resultsOf?: number }
   /** rewrites a public message the bot posted earlier, e.g. a lobby whose seats changed (read from the store, never from a click) */
   | { readonly kind: 'edit'; readonly channelId: string; readonly messageId: string; readonly message: MessageSpec }
   /** disables every component of a message the bot posted earlier (e.g. the previous turn's) */

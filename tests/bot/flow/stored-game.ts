@@ -16,6 +16,7 @@ export const storedGame = (state: GameState, fields: Partial<GameRecord> = {}): 
   version: 12,
   state: state as unknown as Json,
   liveMessageId: undefined,
+  resultsMessageId: undefined,
   endReason: undefined,
   createdAt: new Date(0),
   startedAt: new Date(0),
