@@ -133,7 +133,7 @@ describe('the Discord-free flow', () => {
         const out = await handleEvent(deps(), { kind: 'component', id: id.id, values: select === undefined ? [] : [select.options[0]?.value ?? ''], actor, place: botPlace, messageId: '1' });
         if (confirm !== undefined && select === undefined) {
           // the person's move is posted at once; the bot's turn comes in its job's post
-          expect(messages(out.filter((e) => e.kind === 'post')).at(-1)?.content).toContain('Robo** is thinking about its move');
+          expect(messages(out.filter((e) => e.kind === 'post')).at(-1)?.content).toContain('**Robo (normal)** is thinking about its move');
           botEffects = await runBots();
           effects = [...out, ...botEffects];
           humanTurns += 1;

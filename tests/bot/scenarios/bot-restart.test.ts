@@ -51,7 +51,7 @@ describe(`a restart while a bot's move is pending, on ${databaseName(database)}`
     await table.startBot({ BOT_SEARCH_BUDGET: '300' });
     const after = await nextPost(standIn, channel, seen);
     expect(after.pinged).toEqual([alice.id]);
-    expect(after.embeds.map((e) => e.title ?? '')).toEqual([expect.stringContaining('Bob (bot)')]);
+    expect(after.embeds.map((e) => e.title ?? '')).toEqual([expect.stringContaining('Bob (hard bot)')]);
     // nothing else comes: the bot moved once
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(standIn.publicMessages(channel).filter((m) => !seen.has(m.id) && m.id !== after.id)).toEqual([]);
