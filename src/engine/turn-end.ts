@@ -8,7 +8,7 @@ import type { Applied } from './moves.ts';
 import type { Work, WorkPlayer } from './resolve/work.ts';
 import type { GameRules } from './rules/index.ts';
 import { starRoundEnd } from './star-round.ts';
-import type { BasicId, GameState, Mutable, Phase, PlayerState, Seat } from './state.ts';
+import { playerWithGoal, type BasicId, type GameState, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
 
 export type TurnEnd = {
   /** market slots emptied this turn (taken, discarded) */
@@ -72,21 +72,8 @@ const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
 /** A player after the turn (the same object when nothing changed); the type makes it list every number. */
 export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
   if (w.borough === p.borough && w.borders === p.borders && sameNumbers(p, w)) return p;
-  // the common case in one literal (a field added afterwards costs a shape change), its fields in the same order
-  if (w.borders === undefined && p.secretGoal !== undefined && p.isDale !== true) {
-    return {
-      money: w.money,
-      income: w.income,
-      reputation: w.reputation,
-      population: w.population,
-      investmentsLeft: w.investmentsLeft,
-      nightlifeMoneyLost: w.nightlifeMoneyLost,
-      nightlifePopulationLost: w.nightlifePopulationLost,
-      borough: w.borough,
-      secretGoalOffers: p.secretGoalOffers,
-      secretGoal: p.secretGoal,
-    };
-  }
+  // the common case in one literal (a field added afterwards costs a shape change)
+  if (w.borders === undefined && p.secretGoal !== undefined && p.isDale !== true) return playerWithGoal(w, w.borough, p.secretGoalOffers, p.secretGoal);
   const next: Mutable<PlayerState> = {
     money: w.money,
     income: w.income,
