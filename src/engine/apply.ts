@@ -3,13 +3,14 @@ import { daleTurn } from './dale.ts';
 import { reject, type Applied, type Change, type Move, type Rejected, type TurnEvent } from './moves.ts';
 import { nextBelow } from './rng.ts';
 import { newGame } from './setup.ts';
-import { copyPlayer, copyState, rulesVersionFor, RULES_VERSIONS, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
+import { copyPlayer, copyState, playerWithGoal, rulesVersionFor, RULES_VERSIONS, type GameOptions, type GameState, type GoalId, type Seat } from './state.ts';
 import { playTurn } from './turn.ts';
 
 /** Goals are kept in any order (R1; alternative: in turn order); the first turn starts once every seat has kept one (start player to move). */
 const keepGoal = (state: GameState, seat: Seat, goal: GoalId, rng = state.rng): Applied => {
   const players = state.players.map((p, i) => {
     if (i !== seat) return p;
+    if (p.borders === undefined && p.isDale !== true) return playerWithGoal(p, p.borough, [], goal);
     const kept = copyPlayer(p);
     kept.secretGoalOffers = [];
     kept.secretGoal = goal;

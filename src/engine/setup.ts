@@ -5,7 +5,7 @@ import { nextBelow, seedRng, shuffle, type RngState } from './rng.ts';
 import { rulesOf, type GameRules } from './rules/index.ts';
 import { isSetId } from './sets.ts';
 import { startingTrack, trackOrder, type StarTrack } from './star-track.ts';
-import { rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Seat, type Stacks, type TileId } from './state.ts';
+import { copyState, rulesVersionFor, SCHEMA, type GameOptions, type GameState, type GoalId, type PlacedTile, type PlayerState, type Seat, type Stacks, type TileId } from './state.ts';
 import type { TableRules } from './table.ts';
 import { ONE_MORE_ROUND } from './tiles/index.ts';
 import type { SetId } from './sets.ts';
@@ -128,7 +128,8 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
   if (rules.mode.engineSeat) players.push({ ...startingPlayer(table, []), isDale: true });
   const anyOffers = goals.offers.some((o) => o.length > 0);
 
-  return {
+  // copied field by field so the first state has the same object shape as every later one (copyState's)
+  return copyState({
     schema: SCHEMA,
     rulesVersion: rulesVersionFor(options),
     options,
@@ -150,5 +151,5 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     ...awards,
     ...borders,
     ...(seated.starTrack === undefined ? {} : { starTrack: seated.starTrack }),
-  };
+  });
 };

@@ -173,6 +173,28 @@ export const copyPlayer = (p: PlayerState): Mutable<PlayerState> => {
   return copy;
 };
 
+/**
+ * The common player after the goals are kept (no borders, not Dale): one literal with `secretGoal` in it, so a
+ * player whose goal was just kept and one after a turn share one object shape (a field added afterwards makes another).
+ */
+export const playerWithGoal = (
+  numbers: { readonly [K in PlayerNumber]: number },
+  borough: readonly PlacedTile[],
+  secretGoalOffers: readonly GoalId[],
+  secretGoal: GoalId,
+): PlayerState => ({
+  money: numbers.money,
+  income: numbers.income,
+  reputation: numbers.reputation,
+  population: numbers.population,
+  investmentsLeft: numbers.investmentsLeft,
+  nightlifeMoneyLost: numbers.nightlifeMoneyLost,
+  nightlifePopulationLost: numbers.nightlifePopulationLost,
+  borough,
+  secretGoalOffers,
+  secretGoal,
+});
+
 /** A field-by-field copy of a state, in the key order newGame gives, for a caller to change before handing it out. */
 export const copyState = (s: GameState): Mutable<GameState> => {
   const copy: Mutable<GameState> = {

@@ -8,7 +8,7 @@ import type { Applied } from './moves.ts';
 import type { Work, WorkPlayer } from './resolve/work.ts';
 import type { GameRules } from './rules/index.ts';
 import { starRoundEnd } from './star-round.ts';
-import { copyState, type BasicId, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
+import { playerWithGoal, type BasicId, type GameState, type Mutable, type Phase, type PlayerState, type Seat } from './state.ts';
 
 export type TurnEnd = {
   /** market slots emptied this turn (taken, discarded) */
@@ -72,21 +72,8 @@ const sameNumbers = (p: PlayerState, w: WorkPlayer): boolean =>
 /** A player after the turn (the same object when nothing changed); the type makes it list every number. */
 export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
   if (w.borough === p.borough && w.borders === p.borders && sameNumbers(p, w)) return p;
-  // the common case in one literal (a field added afterwards costs a shape change), its fields in the same order
-  if (w.borders === undefined && p.secretGoal !== undefined && p.isDale !== true) {
-    return {
-      money: w.money,
-      income: w.income,
-      reputation: w.reputation,
-      population: w.population,
-      investmentsLeft: w.investmentsLeft,
-      nightlifeMoneyLost: w.nightlifeMoneyLost,
-      nightlifePopulationLost: w.nightlifePopulationLost,
-      borough: w.borough,
-      secretGoalOffers: p.secretGoalOffers,
-      secretGoal: p.secretGoal,
-    };
-  }
+  // the common case in one literal (a field added afterwards costs a shape change)
+  if (w.borders === undefined && p.secretGoal !== undefined && p.isDale !== true) return playerWithGoal(w, w.borough, p.secretGoalOffers, p.secretGoal);
   const next: Mutable<PlayerState> = {
     money: w.money,
     income: w.income,
@@ -106,32 +93,42 @@ export const playerAfter = (p: PlayerState, w: WorkPlayer): PlayerState => {
 
 export const commitTurn = (work: Work, next: NextTurn): Applied => {
   const state = work.state;
-  const nextState = copyState(state);
-  nextState.phase = next.phase;
-  nextState.toMove = next.toMove;
-  nextState.round = next.round;
-  nextState.turn = state.turn + 1;
-  nextState.market = work.market;
-  nextState.stacks = work.stacks;
-  nextState.basics = work.basics;
-  nextState.discards = work.discards;
-  nextState.players = state.players.map((p, i) => {
-    const w = work.players[i];
-    return w === undefined ? p : playerAfter(p, w);
-  });
-  nextState.placedCount = work.placedCount;
-  if (work.finalRound !== undefined) nextState.finalRound = work.finalRound;
-  // a checked bonus or challenge tile leaves the game (copyState copied it; it is gone once in a game)
+  const star = work.starTrack !== undefined;
+  // One literal in copyState's key order: building the state whole (rather than copying it and then deleting a
+  // bonus or challenge tile that left the game) keeps every state the same fast object shape.
+  const nextState: Mutable<GameState> = {
+    schema: state.schema,
+    rulesVersion: state.rulesVersion,
+    options: state.options,
+    table: state.table,
+    phase: next.phase,
+    turnOrder: star ? work.turnOrder : state.turnOrder,
+    toMove: next.toMove,
+    startSeat: star ? work.startSeat : state.startSeat,
+    round: next.round,
+    turn: state.turn + 1,
+    market: work.market,
+    stacks: work.stacks,
+    basics: work.basics,
+    discards: work.discards,
+    publicGoals: state.publicGoals,
+    players: state.players.map((p, i) => {
+      const w = work.players[i];
+      return w === undefined ? p : playerAfter(p, w);
+    }),
+    rng: state.rng,
+    placedCount: work.placedCount,
+  };
+  const finalRound = work.finalRound ?? state.finalRound;
+  if (finalRound !== undefined) nextState.finalRound = finalRound;
+  // a checked bonus or challenge tile leaves the game: the Work holds it only while it still lies face up
   if (work.bonusOnB !== undefined) nextState.bonusOnB = work.bonusOnB;
-  else if (nextState.bonusOnB !== undefined) delete nextState.bonusOnB;
   if (work.challengeOnC !== undefined) nextState.challengeOnC = work.challengeOnC;
-  else if (nextState.challengeOnC !== undefined) delete nextState.challengeOnC;
-  if (work.borderRow !== undefined) nextState.borderRow = work.borderRow;
-  if (work.borderStack !== undefined) nextState.borderStack = work.borderStack;
-  if (work.starTrack !== undefined) {
-    nextState.starTrack = work.starTrack;
-    nextState.turnOrder = work.turnOrder;
-    nextState.startSeat = work.startSeat;
-  }
+  const borderRow = work.borderRow ?? state.borderRow;
+  if (borderRow !== undefined) nextState.borderRow = borderRow;
+  const borderStack = work.borderStack ?? state.borderStack;
+  if (borderStack !== undefined) nextState.borderStack = borderStack;
+  const starTrack = work.starTrack ?? state.starTrack;
+  if (starTrack !== undefined) nextState.starTrack = starTrack;
   return { ok: true, state: nextState, changes: work.changes, events: work.events };
 };
