@@ -66,10 +66,13 @@ describe('thinking in the worker thread', { timeout: 120_000 }, () => {
     const seat = decider(state);
     const running = think({ state, seat, strength: 'hard', budget: 1_000_000, due: 0 });
     const waiting = think({ state, seat, strength: 'normal', budget: BUDGET, due: 1 });
+    // both are awaited from the start, as a bot's job awaits its search: their refusals are handled when they come
+    const runningRefused = expect(running).rejects.toBeInstanceOf(ThinkingStopped);
+    const waitingRefused = expect(waiting).rejects.toBeInstanceOf(ThinkingStopped);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await stopThinking();
-    await expect(running).rejects.toBeInstanceOf(ThinkingStopped);
-    await expect(waiting).rejects.toBeInstanceOf(ThinkingStopped);
+    await runningRefused;
+    await waitingRefused;
     await expect(think({ state, seat, strength: 'normal', budget: BUDGET, due: 2 })).rejects.toBeInstanceOf(ThinkingStopped);
   });
 });
