@@ -1,5 +1,8 @@
 import type { Cell } from './view-model.ts';
 
+/** The engine's neighbour order, which its side and edge numbers follow (src/engine/hex.ts). */
+export { NEIGHBOUR_OFFSETS } from '../engine/index.ts';
+
 /**
  * Axial → pixel for flat-topped hexes (decision 9, docs/rules.md): a cell's centre is
  * x = 1.5·q·s, y = √3·(r + q/2)·s for hex size s (centre to corner), y downwards.
@@ -67,13 +70,3 @@ export const fitCells = (
     origin: { x: -b.minX * size, y: -b.minY * size },
   };
 };
-
-/** The six edge-sharing neighbours of a flat-topped axial hex, in the engine's order (hex.ts NEIGHBOUR_OFFSETS). */
-export const NEIGHBOUR_OFFSETS: readonly Cell[] = [
-  { q: 0, r: -1 },
-  { q: 1, r: -1 },
-  { q: 1, r: 0 },
-  { q: 0, r: 1 },
-  { q: -1, r: 1 },
-  { q: -1, r: 0 },
-];
