@@ -12,7 +12,8 @@ import { avatarColour, durationText, ratingText } from './record-words.ts';
 /** A Discord user id as a client may send it: digits only (anything else names nobody). */
 const USER_ID = /^\d{1,20}$/;
 
-type Asked = { readonly userId: string; readonly name: string; readonly self: boolean } | { readonly refusal: string };
+/** `name`: as Discord resolved the option; undefined when it sent none */
+type Asked = { readonly userId: string; readonly name: string | undefined; readonly self: boolean } | { readonly refusal: string };
 
 /** Whose record: the `user` option's person, the caller when absent. */
 const asked = (event: CommandEvent): Asked => {
@@ -20,7 +21,7 @@ const asked = (event: CommandEvent): Asked => {
   if (user === undefined || user === event.actor.userId) return { userId: event.actor.userId, name: event.actor.displayName, self: true };
   if (typeof user !== 'string' || !USER_ID.test(user)) return { refusal: 'That is not a person I know. Pick someone from the list, or leave `user` out for your own record.' };
   if (userAccount === 'bot' || userAccount === 'self') return { refusal: 'Bots keep no record here: only people do.' };
-  return { userId: user, name: typeof userName === 'string' ? userName : 'They', self: false };
+  return { userId: user, name: typeof userName === 'string' ? userName : undefined, self: false };
 };
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
@@ -57,9 +58,10 @@ export const statsCommand = async (deps: FlowDeps, event: CommandEvent): Promise
   if ('refusal' in who) return privately(who.refusal);
   const games = await serverGames(deps.store, guildId);
   const stats = personStats(games, who.userId);
-  const name = echo(stats.name ?? who.name, 80);
+  const known = stats.name ?? who.name;
+  const name = known === undefined ? 'That person' : echo(known, 80);
   if (stats.multiplayer.played === 0 && stats.solo.architect.played === 0 && stats.solo.dale.played === 0) {
-    return privately(who.self ? 'You have not played a game on this server yet. Start one with `/suburbia new`, and your record begins!' : `**${name}** has not played a game on this server yet.`);
+    return privately(who.self ? 'You have not played a game on this server yet. Start one with `/suburbia new`, and your record begins!' : `${known === undefined ? name : `**${name}**`} has not played a game on this server yet.`);
   }
   const board = leaderboard(games).players;
   const place = board.findIndex((p) => p.userId === who.userId);

@@ -139,6 +139,7 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
       expect(fieldsOf(embedOf(await command('stats', ada, { user: DI.discordUserId, userName: 'Di', userAccount: 'member' })))).toMatchObject({ Games: '1 played · 1 finished', Wins: '0 (0% of finished)', 'Final population': 'mean 100 · best 100' });
       expect(answerOf(await command('stats', ada, { user: '100000000000000099', userName: 'Eve', userAccount: 'member' })).content).toBe('**Eve** has not played a game on this server yet.');
       expect(answerOf(await command('stats', ada, { user: 'nobody', userAccount: 'member' })).content).toContain('That is not a person I know.');
+      expect(answerOf(await command('stats', ada, { user: '100000000000000097', userAccount: 'outsider' })).content).toBe('That person has not played a game on this server yet.');
       expect(answerOf(await command('stats', ada, { user: '100000000000000098', userAccount: 'bot' })).content).toBe('Bots keep no record here: only people do.');
 
       // the ratings by hand: the three-seat game finished first (Di 1, Ada 2, Bo and Cy, who left, 3), then Ada beat Bo
