@@ -6,12 +6,15 @@
 import { leaderboard } from '../../record/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord } from '../../store/types.ts';
+import { storedOptions } from '../flow/game.ts';
 import { echo } from '../flow/replies.ts';
 import { serverGames } from './played-games.ts';
 import { deltaText, ratingText } from './record-words.ts';
 
 /** "Ratings: Ada 0.0 → 4.2 (+4.2), Bo 0.0 → −2.1 (−2.1)." in finishing place order, or '' for an unrated game. */
 export const ratingChangeLine = async (store: Store, game: GameRecord): Promise<string> => {
+  // a solo game is never rated: no need to read the server's games
+  if (storedOptions(game).solo !== undefined) return '';
   const board = leaderboard(await serverGames(store, game.guildId));
   const rated = board.games.find((g) => g.gameId === game.id);
   if (rated === undefined) return '';
