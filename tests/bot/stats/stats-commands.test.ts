@@ -91,6 +91,8 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
       const left = await scripted(store, { guildId, seats: [ADA, BO], seed: 11, abandonAfter: 8 });
       const architect = await scripted(store, { guildId, seats: [ADA], seed: 13, solo: 'architect' });
       const dale = await scripted(store, { guildId, seats: [ADA], seed: 15, solo: 'dale' });
+      const daleWins = await scripted(store, { guildId, seats: [ADA], seed: 21, solo: 'dale' });
+      const architectLeft = await scripted(store, { guildId, seats: [ADA], seed: 13, solo: 'architect', abandonAfter: 4 });
       const last = await adaBo.play();
       const never = await store.createGame({ guildId, channelId: snowflake(), hostUserId: ADA.discordUserId, options: { players: 2 }, seed: 1, rulesVersion: 'base-1', seats: [ADA] });
       if (!never.ok) throw new Error(never.reason);
@@ -106,9 +108,10 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
       expect([scoresOf(withBot.state).seats.map((s) => s.population), scoresOf(withBot.state).winners]).toEqual([[150, 91], [0]]);
       expect(scoresOf(architect.state).solo).toEqual({ title: 'CEO of Suburbia, Inc.' });
       expect(scoresOf(dale.state).solo).toEqual({ title: 'CEO of Suburbia, Inc.', beatDale: true });
+      expect(scoresOf(daleWins.state).solo).toEqual({ title: 'Architectural Designer', beatDale: false });
 
       // Ada: four multiplayer games (the abandoned one too), three finished, won with Bo and with the bot
-      const adaTurns = [last, kickAndHand, withBot, left, architect, dale].reduce((n, g) => n + (g.standingTurns.get(ADA.discordUserId) ?? 0), 0);
+      const adaTurns = [last, kickAndHand, withBot, left, architect, dale, daleWins, architectLeft].reduce((n, g) => n + (g.standingTurns.get(ADA.discordUserId) ?? 0), 0);
       const record = embedOf(await command('stats', ada));
       expect(record.title).toBe("Ada's record on this server");
       expect(record.color).toBe(0x5865f2);
@@ -117,8 +120,8 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
         Games: '4 played · 3 finished',
         Wins: '2 (67% of finished)',
         'Final population': 'mean 107.3 · best 150',
-        'Solo: Lone Architect': '1 played · 1 finished\nCEO of Suburbia, Inc.',
-        'Solo: Dale the Bot': '1 played · 1 won · 0 lost',
+        'Solo: Lone Architect': '2 played · 1 finished\nCEO of Suburbia, Inc.',
+        'Solo: Dale the Bot': '2 played · 1 won · 1 lost',
         'Sets played': 'Nightlife',
       });
       expect(fields['Time to move']).toMatch(new RegExp(` on average \\(${adaTurns} turns\\)$`));
@@ -178,7 +181,7 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
       const threeText = await finalText(store, kickAndHand);
       expect(threeText).toContain('\nRatings: Di 0.0 → ');
       expect(threeText).toContain('Ada 0.0 → ');
-      for (const unrated of [withBot, architect, dale]) expect(await finalText(store, unrated)).not.toContain('Ratings:');
+      for (const unrated of [withBot, architect, dale, daleWins]) expect(await finalText(store, unrated)).not.toContain('Ratings:');
 
       // a restart: a new store over the same database gives the same board and records
       const before = await command('leaderboard', ada);
