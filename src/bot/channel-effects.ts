@@ -14,7 +14,7 @@ import {
   type MessageActionRowComponentBuilder,
 } from 'discord.js';
 import type { Store } from '../store/store.ts';
-import type { Effect, MessageSpec, RowSpec } from './flow/types.ts';
+import type { Effect, EmbedSpec, MessageSpec, RowSpec } from './flow/types.ts';
 import type { Log } from './log.ts';
 
 /** Discord refuses DMs to a user who closed them with this code. */
@@ -45,11 +45,20 @@ const attachments = (message: MessageSpec) => [
   ...(message.documents ?? []).map((d) => ({ attachment: Buffer.from(d.text, 'utf8'), name: d.name, ...(d.description === undefined ? {} : { description: d.description }) })),
 ];
 
+/** An embed spec as discord.js sends it: only the parts it has. */
+const embed = (e: EmbedSpec) => ({
+  ...(e.title === undefined ? {} : { title: e.title }),
+  description: e.description,
+  ...(e.fields === undefined ? {} : { fields: e.fields.map((f) => ({ name: f.name, value: f.value, inline: f.inline ?? false })) }),
+  ...(e.footer === undefined ? {} : { footer: { text: e.footer } }),
+  ...(e.color === undefined ? {} : { color: e.color }),
+});
+
 /** A message spec as discord.js options; `replace` also drops attachments the edited message had. */
 export const options = (message: MessageSpec, replace: boolean): BaseMessageOptions & { attachments?: [] } => ({
   content: message.content,
   allowedMentions: { parse: [], users: [...(message.ping ?? [])] },
-  ...(message.embeds === undefined ? {} : { embeds: message.embeds.map((e) => ({ ...(e.title === undefined ? {} : { title: e.title }), description: e.description })) }),
+  ...(message.embeds === undefined ? {} : { embeds: message.embeds.map(embed) }),
   ...(message.files === undefined && message.documents === undefined ? {} : { files: attachments(message) }),
   ...(message.rows === undefined ? {} : { components: message.rows.map(row) }),
   ...(replace && (message.files !== undefined || message.documents !== undefined) ? { attachments: [] } : {}),

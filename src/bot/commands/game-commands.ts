@@ -49,4 +49,8 @@ export const GAME_SUBCOMMANDS: readonly Subcommand[] = [
   flowSubcommand('games', (sub) => sub.setDescription('Your unfinished games on this server')),
   flowSubcommand('history', (sub) => sub.setDescription("This server's recently finished games, with links to their final results")),
   flowSubcommand('export', (sub) => sub.setDescription("The record of this channel's last ended game, as a file that replays offline")),
+  flowSubcommand('stats', (sub) =>
+    sub.setDescription("A player's record on this server: games, wins, population, rating").addUserOption((o) => o.setName('user').setDescription('Whose record (default: yours)')),
+  ),
+  flowSubcommand('leaderboard', (sub) => sub.setDescription("This server's players by their rating over finished multiplayer games")),
 ];

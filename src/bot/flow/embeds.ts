@@ -2,10 +2,11 @@
 import type { EmbedSpec } from './types.ts';
 
 export const EMBEDS_PER_MESSAGE = 10;
-/** the characters of every embed's title and description in one message, together */
+/** the characters of every embed's title, description, fields and footer in one message, together */
 export const EMBED_CHARS_PER_MESSAGE = 6_000;
 
-const charsOf = (embed: EmbedSpec): number => (embed.title?.length ?? 0) + embed.description.length;
+const charsOf = (embed: EmbedSpec): number =>
+  (embed.title?.length ?? 0) + embed.description.length + (embed.footer?.length ?? 0) + (embed.fields ?? []).reduce((sum, f) => sum + f.name.length + f.value.length, 0);
 
 /**
  * The embeds in order, in as few groups as fit one message each (one group, maybe empty, when they all fit). One

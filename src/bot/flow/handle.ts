@@ -6,6 +6,8 @@ import type { CustomId } from '../custom-id.ts';
 import { acknowledgement } from './acknowledgement.ts';
 import { boardCommand, gamesCommand, goalCommand, logCommand, statusCommand, tileChoices, tileCommand } from './commands.ts';
 import { exportCommand, historyCommand } from './ended-games.ts';
+import { leaderboardCommand } from '../stats/leaderboard-command.ts';
+import { statsCommand } from '../stats/stats-command.ts';
 import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
@@ -101,6 +103,10 @@ export const handleEvent = async (deps: FlowDeps, event: FlowEvent): Promise<rea
           return historyCommand(deps, event);
         case 'export':
           return exportCommand(deps, event);
+        case 'stats':
+          return statsCommand(deps, event);
+        case 'leaderboard':
+          return leaderboardCommand(deps, event);
         default:
           return isModerationSubcommand(event.sub) ? moderationCommand(deps, { ...event, sub: event.sub }) : privately('That command is not known to this version of the bot.');
       }

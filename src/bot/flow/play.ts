@@ -11,6 +11,7 @@ import type { GameRecord, MoveActor } from '../../store/types.ts';
 import { turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
 import { engineOptions, gameTitle, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
+import { ratingChangeLine } from '../stats/rating-changes.ts';
 import { recordMove, type Step } from './record.ts';
 import { trackTieWords } from './track-ties.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
@@ -27,7 +28,10 @@ const lawOfficeWords = (game: GameRecord, state: GameState, scores: FinalScores)
   return won.length === 0 ? '' : ` Goals won through a Law Office: ${won.join('; ')}.`;
 };
 
-/** The final results post: the scoring picture and the population over the game, from the stored log (its id is kept for /suburbia history). */
+/**
+ * The final results post: the scoring picture and the population over the game, from the stored log (its id is kept
+ * for /suburbia history), and each person's rating change when the game is rated.
+ */
 const finalPost = async (store: Store, game: GameRecord, state: GameState, embeds: readonly EmbedSpec[]): Promise<Effect> => {
   const scores = finalScores(state);
   if (scores === undefined) throw new Error(`game ${game.id} finished without final scores`);
@@ -38,12 +42,13 @@ const finalPost = async (store: Store, game: GameRecord, state: GameState, embed
   if ('ok' in series) throw new Error(`game ${game.id} does not replay: ${series.rejection.code}`);
   const chart = await renderPopulationChart(populationChartView(series, table, storedOptions(game).solo));
   const players = game.seats.flatMap((s) => (s.kind === 'human' && s.discordUserId !== undefined ? [s.discordUserId] : []));
+  const ratings = await ratingChangeLine(store, game);
   return {
     kind: 'post',
     channelId: game.channelId,
     resultsOf: game.id,
     message: {
-      content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
+      content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)}${ratings === '' ? '' : `\n${ratings}`} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
       ping: players,
       embeds,
       files: [

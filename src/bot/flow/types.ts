@@ -80,7 +80,9 @@ export type RowSpec = { readonly buttons: readonly ButtonSpec[] } | { readonly s
 export type FileSpec = { readonly name: string; readonly png: Buffer; readonly description?: string };
 /** A text file attached to a message, e.g. a game record (JSON). */
 export type DocumentSpec = { readonly name: string; readonly text: string; readonly description?: string };
-export type EmbedSpec = { readonly title?: string; readonly description: string };
+export type EmbedFieldSpec = { readonly name: string; readonly value: string; readonly inline?: boolean };
+/** `color`: the stripe beside the embed, as 0xRRGGBB */
+export type EmbedSpec = { readonly title?: string; readonly description: string; readonly fields?: readonly EmbedFieldSpec[]; readonly footer?: string; readonly color?: number };
 
 export type MessageSpec = {
   readonly content: string;

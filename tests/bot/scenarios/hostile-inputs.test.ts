@@ -116,7 +116,7 @@ describe('thousands of hostile inputs', () => {
       words: ['join', 'leave', 'start', 'easy', 'hard', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'r', 'r0', 'r2', 'k', 'v0', 'p0', 'p1', 'n', '0', '5', '9', 'x'],
     };
 
-    const subcommands = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'help', 'undo', 'skip', 'kick', 'replace', 'abandon', 'settings', 'teleport'];
+    const subcommands = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'history', 'export', 'stats', 'leaderboard', 'help', 'undo', 'skip', 'kick', 'replace', 'abandon', 'settings', 'teleport'];
     const maybe = <T,>(value: () => T): T | undefined => (rng.chance(0.5) ? value() : undefined);
     const someValue = (): ForgedInput => rng.pick<() => ForgedInput>([() => hostileNumber(rng), () => hostileString(rng, 40), () => rng.chance(0.5), () => ({ id: rng.pick(people).id })])();
     const seatedIn = (channel: ChannelRef): readonly string[] => {
@@ -142,6 +142,8 @@ describe('thousands of hostile inputs', () => {
             return { name: rng.chance(0.9) ? hostileString(rng) : someValue() };
           case 'board':
             return { player: maybe(someValue) };
+          case 'stats':
+            return { user: maybe(someValue) };
           case 'kick':
             return { player: host ? rng.pick([noSeatFor(), { id: actor.id }]) : someValue() };
           case 'replace':
