@@ -8,6 +8,7 @@ import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, s
 import { myGoal } from './goals.ts';
 import { findPiece, pieceCard, pieceSuggestions } from './piece-cards.ts';
 import { lobbyMessage } from './lobby-message.ts';
+import { pausedWords } from './paused.ts';
 import { announce } from './play.ts';
 import { echo, privately } from './replies.ts';
 import { summaryEmbed } from './summary.ts';
@@ -29,9 +30,11 @@ export const statusCommand = async (deps: FlowDeps, event: CommandEvent): Promis
   if (missing.length > 0) return privately(`I cannot post here: I am missing ${missing.map((p) => `**${p.name}**`).join(', ')}.`);
   const state = await stateOf(deps.store, game);
   if (state === undefined) return [{ kind: 'answer', message: lobbyMessage(game) }];
-  if (state.phase === 'goals') return privately(`Secret goals are still being chosen in **${gameTitle(game)}**: ${state.players.filter((p) => p.secretGoalOffers.length > 0).length} player(s) to go.`);
-  const posts = await announce(deps.store, { game, state }, [], '');
-  return [{ kind: 'answer', message: { content: `${whoseTurn(game, state, false).text} The board is posted below.` } }, ...posts.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e))];
+  const pause = await deps.store.openPause(game.id);
+  const paused = pause === undefined ? '' : `⏸️ ${pausedWords(game, pause)} `;
+  if (state.phase === 'goals') return privately(`${paused}Secret goals are still being chosen in **${gameTitle(game)}**: ${state.players.filter((p) => p.secretGoalOffers.length > 0).length} player(s) to go.`);
+  const posts = await announce(deps.store, { game, state }, [], paused);
+  return [{ kind: 'answer', message: { content: `${paused}${whoseTurn(game, state, false).text} The board is posted below.` } }, ...posts.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e))];
 };
 
 /** `board [player]`: one borough, large, privately. */
