@@ -8,7 +8,7 @@ import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, s
 import { myGoal } from './goals.ts';
 import { findPiece, pieceCard, pieceSuggestions } from './piece-cards.ts';
 import { lobbyMessage } from './lobby-message.ts';
-import { pausedWords } from './paused.ts';
+import { fullTime, pausedWords } from './paused.ts';
 import { announce } from './play.ts';
 import { echo, privately } from './replies.ts';
 import { summaryEmbed } from './summary.ts';
@@ -109,7 +109,8 @@ export const gamesCommand = async (deps: FlowDeps, event: CommandEvent): Promise
     games.map(async (game) => {
       const state = await stateOf(deps.store, game);
       const where = state === undefined ? 'lobby open' : state.phase === 'goals' ? 'choosing secret goals' : `${seatName(game, state, state.toMove)} to move${seatOf(game, event.actor.userId) === state.toMove ? ' (**you**)' : ''}`;
-      return `**${gameTitle(game)}** in <#${game.channelId}>: ${where}. ${messageLink(game)}`;
+      const pause = await deps.store.openPause(game.id);
+      return `**${gameTitle(game)}** in <#${game.channelId}>: ${where}${pause === undefined ? '' : ` (paused until ${fullTime(pause.until)})`}. ${messageLink(game)}`;
     }),
   );
   return [{ kind: 'answer', message: { content: lines.join('\n').slice(0, 2000) } }];

@@ -22,7 +22,7 @@ export const PAUSE_DAYS: Bounds = { min: 1, max: 7 };
 export const DEFAULT_PAUSE_DAYS = 3;
 /** Days a game may spend paused in all: a pause ended early counts only until it ended. */
 export const PAUSE_ALLOWANCE_DAYS = 14;
-export const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 /** "2 days 5 hours", rounded down to the hour. */
 const duration = (ms: number): string => {

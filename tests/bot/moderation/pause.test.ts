@@ -110,8 +110,9 @@ describe('pausing a game', { timeout: 60_000 }, () => {
     }
     expect((await current(table)).game.version).toBe(game.version);
     expect(await logLength(table)).toBe(moves);
-    // looking is fine: the status says it is paused
+    // looking is fine: the status and the list of one's games say it is paused
     expect(textOf(await command(table, BOB, 'status'))).toMatch(/paused until <t:\d+:f>/);
+    expect(textOf(await command(table, BOB, 'games'))).toMatch(/paused until <t:\d+:f>/);
   });
 
   it('runs no job of the paused game, even one that fires all the same', async () => {
