@@ -67,7 +67,7 @@ describe('pausing a game', { timeout: 60_000 }, () => {
   it('is for the host of a game in play only, once at a time; resuming a running game is refused; refusals change nothing', async () => {
     await command(table, ALICE, 'new', { players: 2 });
     expect(textOf(await command(table, ALICE, 'pause'))).toContain('has not started');
-    await table.store.abandonGame((await table.store.loadByChannel('900000000000000002'))?.id ?? 0, 'host');
+    await command(table, ALICE, 'abandon');
     await playing();
     const { game } = await current(table);
     expect(textOf(await command(table, BOB, 'pause'))).toContain('Only the host');
