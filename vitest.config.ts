@@ -12,7 +12,7 @@ const DATABASE_TESTS = [
   'tests/bot/flow/{sets,stored-before-sets,lobby-bots}.test.ts',
   'tests/bot/scheduler/**/*.test.ts',
   'tests/bot/stats/**/*.test.ts',
-  'tests/bot/scenarios/{restart,bot-restart,deadlines,two-processes,sharding-auto,untrusted-input,hostile-inputs,inc-game,five-players-star}.test.ts',
+  'tests/bot/scenarios/{restart,bot-restart,deadlines,pause-restart,two-processes,sharding-auto,untrusted-input,hostile-inputs,inc-game,five-players-star}.test.ts',
 ];
 
 const common = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;

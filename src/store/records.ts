@@ -1,6 +1,6 @@
 /** Prisma rows → the store's plain records (undefined instead of null, numbers instead of bigint). */
-import type { Game, Move, ScheduledJob, Seat, SeatOccupancy } from './generated/client.ts';
-import type { GameRecord, JobRecord, Json, MoveActor, MoveRecord, NewSeat, OccupancyRecord, SeatRecord } from './types.ts';
+import type { Game, GamePause, Move, ScheduledJob, Seat, SeatOccupancy } from './generated/client.ts';
+import type { GameRecord, JobRecord, Json, MoveActor, MoveRecord, NewSeat, OccupancyRecord, PauseRecord, SeatRecord } from './types.ts';
 
 const orUndefined = <T>(value: T | null): T | undefined => (value === null ? undefined : value);
 
@@ -82,4 +82,13 @@ export const jobRecord = (job: ScheduledJob): JobRecord => ({
   key: job.key,
   dueAt: job.dueAt,
   payload: job.payload as Json,
+});
+
+export const pauseRecord = (pause: GamePause): PauseRecord => ({
+  id: pause.id,
+  gameId: pause.gameId,
+  pausedByUserId: pause.pausedByUserId,
+  startedAt: pause.startedAt,
+  until: pause.until,
+  endedAt: orUndefined(pause.endedAt),
 });

@@ -1,7 +1,7 @@
 /** The Store on top of a Prisma client; the same code serves PostgreSQL and PGlite. */
 import { Prisma } from './generated/client.ts';
 import type { PrismaClient } from './generated/client.ts';
-import { actorColumns, gameRecord, holderColumns, jobRecord, moveRecord, occupancyRecord } from './records.ts';
+import { actorColumns, gameRecord, holderColumns, jobRecord, moveRecord, occupancyRecord, pauseRecord } from './records.ts';
 import type { JobReplacement, Store } from './store.ts';
 import type { AbandonMotionRecord, GameRecord, GameStatus, JobRecord, Json, NewSeat, Rejection, Result } from './types.ts';
 import { UNFINISHED_STATUSES } from './types.ts';
@@ -106,6 +106,10 @@ const loadMotion = async (tx: Tx | PrismaClient, where: { readonly gameId: numbe
   const motion = await tx.abandonMotion.findUnique({ where, include: { votes: { orderBy: [{ castAt: 'asc' }, { voterUserId: 'asc' }] } } });
   return motion === null ? undefined : { id: motion.id, gameId: motion.gameId, voters: motion.votes.map((v) => v.voterUserId) };
 };
+
+/** The time a game's pauses took: each until it ended (never past its `until`), an open one until its `until`. */
+const pausedMs = (pauses: readonly { readonly startedAt: Date; readonly until: Date; readonly endedAt: Date | null }[]): number =>
+  pauses.reduce((sum, p) => sum + Math.min(p.until.getTime(), (p.endedAt ?? p.until).getTime()) - p.startedAt.getTime(), 0);
 
 const dbNow = async (tx: Tx | PrismaClient): Promise<Date> => {
   const [row] = await tx.$queryRaw<{ now: Date }[]>`SELECT now() AS now`;
@@ -387,6 +391,55 @@ export const createRepository = (
 
     setLobbyOptions({ gameId, expectedVersion, options, rulesVersion }) {
       return changeGame(gameId, { statuses: ['lobby'], expectedVersion }, { options: json(options), rulesVersion });
+    },
+
+    async pauseGame({ gameId, pausedByUserId, durationMs, maxTotalMs, jobs }) {
+      try {
+        return await transaction(async (tx) => {
+          const refused = await bumpVersion(tx, gameId, { statuses: ['playing'] });
+          if (refused !== undefined) throw new Refusal(refused);
+          const pauses = await tx.gamePause.findMany({ where: { gameId } });
+          const open = pauses.find((p) => p.endedAt === null);
+          if (open !== undefined) throw new Refusal({ reason: 'paused', until: open.until });
+          const leftMs = maxTotalMs - pausedMs(pauses);
+          if (durationMs > leftMs) throw new Refusal({ reason: 'pause-allowance', leftMs: Math.max(0, leftMs) });
+          const startedAt = await dbNow(tx);
+          const pause = pauseRecord(await tx.gamePause.create({ data: { gameId, pausedByUserId, startedAt, until: new Date(startedAt.getTime() + durationMs) } }));
+          await replacePendingJobs(tx, gameId, jobs(pause));
+          return { ok: true as const, game: await loadGame(tx, gameId), pause };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(error.rejection);
+        throw error;
+      }
+    },
+
+    async resumeGame({ gameId, pauseId, jobs }) {
+      try {
+        return await transaction(async (tx) => {
+          const refused = await bumpVersion(tx, gameId, { statuses: ['playing'] });
+          if (refused !== undefined) throw new Refusal(refused);
+          const open = await tx.gamePause.findFirst({ where: { gameId, endedAt: null, ...(pauseId === undefined ? {} : { id: pauseId }) } });
+          if (open === null) throw new Refusal({ reason: 'not-paused' });
+          const pause = pauseRecord(await tx.gamePause.update({ where: { id: open.id }, data: { endedAt: await dbNow(tx) } }));
+          const game = await loadGame(tx, gameId);
+          await replacePendingJobs(tx, gameId, jobs(game));
+          return { ok: true as const, game, pause };
+        });
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(error.rejection);
+        throw error;
+      }
+    },
+
+    async openPause(gameId) {
+      const pause = await prisma.gamePause.findFirst({ where: { gameId, endedAt: null, game: { status: 'playing' } } });
+      return pause === null ? undefined : pauseRecord(pause);
+    },
+
+    async loadPauses(gameId) {
+      const pauses = await prisma.gamePause.findMany({ where: { gameId }, orderBy: [{ startedAt: 'asc' }, { id: 'asc' }] });
+      return pauses.map(pauseRecord);
     },
 
     async scheduleJob({ gameId, kind, key = '', delayMs, payload = {} }) {

@@ -3,7 +3,7 @@
  * game's rules. Every write that changes a game bumps its version in the same transaction, so a
  * writer holding an older version is refused ('stale-version') instead of silently retried.
  */
-import type { AbandonMotionRecord, GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveActor, MoveRecord, NewSeat, OccupancyRecord, Result, UserPreferences } from './types.ts';
+import type { AbandonMotionRecord, GameRecord, JobKind, JobRecord, Json, LiveMessageRef, MoveActor, MoveRecord, NewSeat, OccupancyRecord, PauseRecord, Result, UserPreferences } from './types.ts';
 
 export type NewGame = {
   readonly guildId: string;
@@ -77,6 +77,18 @@ export type VoteOutcome = {
   /** false when this person had voted already (their vote counts once) */
   readonly counted: boolean;
   readonly carried: boolean;
+};
+
+export type NewPause = {
+  readonly gameId: number;
+  /** who pauses it (the host) */
+  readonly pausedByUserId: string;
+  /** the pause runs out this long after the database's clock now */
+  readonly durationMs: number;
+  /** the most time the game's pauses may take together, this one included */
+  readonly maxTotalMs: number;
+  /** the jobs of the paused game in place of its pending ones (e.g. only the job that resumes it at `until`) */
+  readonly jobs: (pause: PauseRecord) => JobReplacement;
 };
 
 export type Store = {
@@ -159,6 +171,22 @@ export type Store = {
    * choice made on an older view of the lobby is refused ('stale-version')
    */
   setLobbyOptions(change: { readonly gameId: number; readonly expectedVersion: number; readonly options: Json; readonly rulesVersion: string }): Promise<Result<{ readonly game: GameRecord }>>;
+
+  /**
+   * Pauses a game in play, under the game's row lock: refused while it is paused ('paused') or when the time its
+   * pauses take would pass `maxTotalMs` ('pause-allowance'; an ended pause counts until it ended, never past its
+   * `until`). Bumps the version (a move built before the pause is refused as stale) and replaces the pending jobs.
+   */
+  pauseGame(pause: NewPause): Promise<Result<{ readonly game: GameRecord; readonly pause: PauseRecord }>>;
+  /**
+   * Ends the open pause of a game in play (only the pause `pauseId` when given), under the game's row lock:
+   * 'not-paused' without one. Bumps the version and replaces the pending jobs with `jobs` of the resumed game.
+   */
+  resumeGame(resume: { readonly gameId: number; readonly pauseId?: number; readonly jobs: (game: GameRecord) => JobReplacement }): Promise<Result<{ readonly game: GameRecord; readonly pause: PauseRecord }>>;
+  /** the open pause of a game in play; undefined when it is not paused (or no longer played) */
+  openPause(gameId: number): Promise<PauseRecord | undefined>;
+  /** every pause of a game, in the order they began */
+  loadPauses(gameId: number): Promise<readonly PauseRecord[]>;
 
   scheduleJob(job: NewJob): Promise<JobRecord>;
   /**

@@ -19,7 +19,7 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 export const BOT_STRENGTHS = ['easy', 'normal', 'hard'] as const;
 export type BotStrength = (typeof BOT_STRENGTHS)[number];
 
-export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move'] as const;
+export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move', 'resume'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type SeatRecord = {
@@ -110,6 +110,17 @@ export type JobRecord = {
   readonly payload: Json;
 };
 
+/** A host's pause of a game in play: open (no `endedAt`) until it runs out at `until` or the game is resumed earlier. */
+export type PauseRecord = {
+  readonly id: number;
+  readonly gameId: number;
+  readonly pausedByUserId: string;
+  readonly startedAt: Date;
+  readonly until: Date;
+  /** when the game resumed; undefined while paused */
+  readonly endedAt: Date | undefined;
+};
+
 /** A game's motion to abandon it, and who voted for it so far (Discord user ids, in the order they voted). */
 export type AbandonMotionRecord = { readonly id: number; readonly gameId: number; readonly voters: readonly string[] };
 
@@ -132,6 +143,12 @@ export type Rejection =
   | { readonly reason: 'not-seated' }
   | { readonly reason: 'table-full' }
   /** a vote names a motion the game does not have */
-  | { readonly reason: 'no-such-motion' };
+  | { readonly reason: 'no-such-motion' }
+  /** the game is paused already (until then) */
+  | { readonly reason: 'paused'; readonly until: Date }
+  /** the game is not paused */
+  | { readonly reason: 'not-paused' }
+  /** the pause would take the game past the total time it may spend paused; `leftMs` of it is left */
+  | { readonly reason: 'pause-allowance'; readonly leftMs: number };
 
 export type Result<T> = ({ readonly ok: true } & T) | ({ readonly ok: false } & Rejection);

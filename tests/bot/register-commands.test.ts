@@ -25,7 +25,7 @@ describe('npm run register-commands', () => {
     expect(first.exit.code).toBe(0);
     expect(first.output).toContain('Registered /suburbia globally');
     const [registered] = standIn.globalCommands();
-    expect(registered?.options.map((o) => o.name)).toEqual(expect.arrayContaining(['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'history', 'export', 'stats', 'leaderboard', 'help']));
+    expect(registered?.options.map((o) => o.name)).toEqual(expect.arrayContaining(['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'history', 'export', 'stats', 'leaderboard', 'help', 'pause', 'resume']));
     // the bot seats of a new game: a text option (strengths separated by commas)
     const bots = registered?.options.find((o) => o.name === 'new')?.options?.find((o) => o.name === 'bots');
     expect(bots).toMatchObject({ type: 3, max_length: 100 });

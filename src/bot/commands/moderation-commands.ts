@@ -2,6 +2,7 @@
 import { runFlowCommand } from '../game-adapter.ts';
 import { HOURS, SEAT_NUMBER } from '../flow/option-limits.ts';
 import type { Subcommand } from '../handler.ts';
+import { DEFAULT_PAUSE_DAYS, PAUSE_DAYS } from '../moderation/pause.ts';
 
 const flowSubcommand = (name: string, define: Subcommand['define']): Subcommand => ({ name, define, run: runFlowCommand });
 
@@ -28,4 +29,10 @@ export const MODERATION_SUBCOMMANDS: readonly Subcommand[] = [
       .addIntegerOption((o) => o.setName('reminder').setDescription('Hours between reminders').setMinValue(HOURS.min).setMaxValue(HOURS.max))
       .addBooleanOption((o) => o.setName('autoskip').setDescription('Whether a passed turn deadline has the built-in player play the turn')),
   ),
+  flowSubcommand('pause', (sub) =>
+    sub
+      .setDescription('Host: pause this game (no moves, reminders or deadlines) for a few days')
+      .addIntegerOption((o) => o.setName('days').setDescription(`How many days (default ${DEFAULT_PAUSE_DAYS})`).setMinValue(PAUSE_DAYS.min).setMaxValue(PAUSE_DAYS.max)),
+  ),
+  flowSubcommand('resume', (sub) => sub.setDescription('Host: resume this paused game now')),
 ];

@@ -8,6 +8,7 @@ import { engineOptions, gameTitle, logMoves, messageLink, replayLog, seatName, s
 import { myGoal } from './goals.ts';
 import { findPiece, pieceCard, pieceSuggestions } from './piece-cards.ts';
 import { lobbyMessage } from './lobby-message.ts';
+import { fullTime, pausedWords } from './paused.ts';
 import { announce } from './play.ts';
 import { echo, privately } from './replies.ts';
 import { summaryEmbed } from './summary.ts';
@@ -29,9 +30,11 @@ export const statusCommand = async (deps: FlowDeps, event: CommandEvent): Promis
   if (missing.length > 0) return privately(`I cannot post here: I am missing ${missing.map((p) => `**${p.name}**`).join(', ')}.`);
   const state = await stateOf(deps.store, game);
   if (state === undefined) return [{ kind: 'answer', message: lobbyMessage(game) }];
-  if (state.phase === 'goals') return privately(`Secret goals are still being chosen in **${gameTitle(game)}**: ${state.players.filter((p) => p.secretGoalOffers.length > 0).length} player(s) to go.`);
-  const posts = await announce(deps.store, { game, state }, [], '');
-  return [{ kind: 'answer', message: { content: `${whoseTurn(game, state, false).text} The board is posted below.` } }, ...posts.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e))];
+  const pause = await deps.store.openPause(game.id);
+  const paused = pause === undefined ? '' : `⏸️ ${pausedWords(game, pause)} `;
+  if (state.phase === 'goals') return privately(`${paused}Secret goals are still being chosen in **${gameTitle(game)}**: ${state.players.filter((p) => p.secretGoalOffers.length > 0).length} player(s) to go.`);
+  const posts = await announce(deps.store, { game, state }, [], paused);
+  return [{ kind: 'answer', message: { content: `${paused}${whoseTurn(game, state, false).text} The board is posted below.` } }, ...posts.map((e) => (e.kind === 'post' ? { ...e, message: { ...e.message, ping: [] } } : e))];
 };
 
 /** `board [player]`: one borough, large, privately. */
@@ -106,7 +109,8 @@ export const gamesCommand = async (deps: FlowDeps, event: CommandEvent): Promise
     games.map(async (game) => {
       const state = await stateOf(deps.store, game);
       const where = state === undefined ? 'lobby open' : state.phase === 'goals' ? 'choosing secret goals' : `${seatName(game, state, state.toMove)} to move${seatOf(game, event.actor.userId) === state.toMove ? ' (**you**)' : ''}`;
-      return `**${gameTitle(game)}** in <#${game.channelId}>: ${where}. ${messageLink(game)}`;
+      const pause = await deps.store.openPause(game.id);
+      return `**${gameTitle(game)}** in <#${game.channelId}>: ${where}${pause === undefined ? '' : ` (paused until ${fullTime(pause.until)})`}. ${messageLink(game)}`;
     }),
   );
   return [{ kind: 'answer', message: { content: lines.join('\n').slice(0, 2000) } }];

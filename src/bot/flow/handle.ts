@@ -12,6 +12,7 @@ import { gameTitle } from './game.ts';
 import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
 import { addBotChoice, removeBotClick } from './lobby-bots.ts';
+import { refusedWhilePaused } from './paused.ts';
 import { ended, privately } from './replies.ts';
 import { setSuggestions } from './sets.ts';
 import { abandonVote } from '../moderation/abandon.ts';
@@ -23,6 +24,9 @@ export { acknowledgement };
 
 
 const NOT_MINE = 'That button is not one of mine.';
+
+/** The clicks that make no move (a look at one's goal offers or goal, a vote to abandon): answered while the game is paused. */
+const UNPAUSED_KINDS: ReadonlySet<CustomId['kind']> = new Set(['goals', 'mygoal', 'vote']);
 
 const componentGameId = (id: CustomId): number | undefined => ('game' in id && typeof id.game === 'number' ? id.game : undefined);
 
@@ -39,6 +43,9 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
   // every button of a game that ended says so (and none of them changes anything)
   if (game.status === 'abandoned') return ended(`**${gameTitle(game)}** was abandoned. Start another with \`/suburbia new\`.`);
   if (game.status === 'finished') return ended(`**${gameTitle(game)}** is over; thanks for playing! Start another with \`/suburbia new\`.`);
+  // while the game is paused every click that leads to a move is refused (a lobby is never paused)
+  const paused = UNPAUSED_KINDS.has(event.id.kind) ? undefined : await refusedWhilePaused(deps.store, game);
+  if (paused !== undefined) return paused;
   switch (event.id.kind) {
     case 'lobby':
       return lobbyClick(deps, { ...event, id: event.id }, game);

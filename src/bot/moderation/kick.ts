@@ -1,5 +1,6 @@
 /** `/suburbia kick player`: the host turns a person's seat into a bot seat; the built-in player plays it from now on. */
 import { gameTitle, kickedSeatName, seatName, seatOf } from '../flow/game.ts';
+import { refusedWhilePaused } from '../flow/paused.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { hostOnly, playingGame, userOption } from './common.ts';
@@ -9,6 +10,8 @@ export const kickCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   const found = await playingGame(deps, event);
   if (!found.ok) return found.effects;
   const { game, state } = found.playing;
+  const paused = await refusedWhilePaused(deps.store, game);
+  if (paused !== undefined) return paused;
   const refused = hostOnly(game, event.actor.userId, 'kick a player');
   if (refused !== undefined) return refused;
   const target = userOption(event, 'player');

@@ -3,6 +3,7 @@
  * hand any seat; a player may hand their own.
  */
 import { gameTitle, seatName, seatOf } from '../flow/game.ts';
+import { refusedWhilePaused } from '../flow/paused.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { SEAT_NUMBER, wholeNumber } from '../flow/option-limits.ts';
@@ -13,6 +14,8 @@ export const replaceCommand = async (deps: FlowDeps, event: CommandEvent): Promi
   const found = await playingGame(deps, event);
   if (!found.ok) return found.effects;
   const { game, state } = found.playing;
+  const paused = await refusedWhilePaused(deps.store, game);
+  if (paused !== undefined) return paused;
   const incoming = userOption(event, 'user');
   if (incoming === undefined) return privately('Name the person who takes the seat.');
   if (incoming.account === 'outsider') return privately(`<@${incoming.id}> is not a member of this server: only its members can take a seat. Nothing was changed.`);

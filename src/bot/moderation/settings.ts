@@ -36,7 +36,8 @@ export const settingsCommand = async (deps: FlowDeps, event: CommandEvent): Prom
   const changed = await deps.store.setOptions(game.id, options);
   if (!changed.ok) return privately(`**${gameTitle(game)}** has ended; nothing was changed.`);
   const state = await stateOf(deps.store, changed.game);
-  if (state !== undefined && state.phase === 'playing') {
+  // while paused the turn has no reminder or deadline: resuming schedules them with these settings
+  if (state !== undefined && state.phase === 'playing' && (await deps.store.openPause(game.id)) === undefined) {
     const elapsed = (await deps.store.now()).getTime() - (await turnStart(deps.store, changed.game)).getTime();
     await scheduleTurnJobs(deps.store, changed.game, state, elapsed);
   }

@@ -2,6 +2,7 @@
 import { choosePolicyMove } from '../../engine/index.ts';
 import { gameTitle, seatName } from '../flow/game.ts';
 import { playMove } from '../flow/play.ts';
+import { refusedWhilePaused } from '../flow/paused.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { hostOnly, playingGame, relativeTime, turnDeadline } from './common.ts';
@@ -10,6 +11,8 @@ export const skipCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   const found = await playingGame(deps, event);
   if (!found.ok) return found.effects;
   const { game, state } = found.playing;
+  const paused = await refusedWhilePaused(deps.store, game);
+  if (paused !== undefined) return paused;
   const refused = hostOnly(game, event.actor.userId, 'skip a turn');
   if (refused !== undefined) return refused;
   if (state.phase !== 'playing') return privately(`Secret goals are still being chosen in **${gameTitle(game)}**; when the goal deadline passes, the missing ones are kept at random.`);

@@ -7,6 +7,7 @@
 import { canUndo } from '../../engine/index.ts';
 import { gameTitle, logMoves, seatOf } from '../flow/game.ts';
 import { playMove } from '../flow/play.ts';
+import { refusedWhilePaused } from '../flow/paused.ts';
 import { privately } from '../flow/replies.ts';
 import type { CommandEvent, Effect, FlowDeps } from '../flow/types.ts';
 import { playingGame } from './common.ts';
@@ -15,6 +16,8 @@ export const undoCommand = async (deps: FlowDeps, event: CommandEvent): Promise<
   const found = await playingGame(deps, event);
   if (!found.ok) return found.effects;
   const { game } = found.playing;
+  const paused = await refusedWhilePaused(deps.store, game);
+  if (paused !== undefined) return paused;
   const seat = seatOf(game, event.actor.userId);
   if (seat === undefined) return privately(`You are not playing in **${gameTitle(game)}**.`);
   if (!canUndo(await logMoves(deps.store, game.id), seat)) {

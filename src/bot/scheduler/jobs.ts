@@ -11,6 +11,7 @@ import { HOUR_MS, REMINDER_CAP, timingSettings } from './settings.ts';
 import { turnJobPayload, type TurnJobPayload } from './turn-jobs.ts';
 import { keepGoalsAtRandom } from './goal-deadline.ts';
 import { playBotMoves } from './bot-move.ts';
+import { resumeJobPayload, resumePlay } from './resume.ts';
 
 type Current = { readonly game: GameRecord; readonly state: GameState; readonly payload: TurnJobPayload; readonly user: string };
 
@@ -64,7 +65,15 @@ const deadline = async (deps: FlowDeps, job: JobRecord): Promise<readonly Effect
   return [notice, ...played.effects];
 };
 
+/** The pause's own resume job: it ends the pause it names (nothing, once that pause has ended). */
+const resume = async (deps: FlowDeps, job: JobRecord): Promise<readonly Effect[]> => {
+  const payload = resumeJobPayload(job.payload);
+  return (payload === undefined ? undefined : await resumePlay(deps, job.gameId, payload)) ?? [];
+};
+
 export const runJob = async (deps: FlowDeps, job: JobRecord): Promise<readonly Effect[]> => {
+  // a pause cancels the game's other jobs; one that fires all the same (claimed as the pause began) does nothing
+  if (job.kind !== 'resume' && (await deps.store.openPause(job.gameId)) !== undefined) return [];
   switch (job.kind) {
     case 'reminder':
       return reminder(deps, job);
@@ -74,5 +83,7 @@ export const runJob = async (deps: FlowDeps, job: JobRecord): Promise<readonly E
       return keepGoalsAtRandom(deps, job.gameId);
     case 'bot_move':
       return playBotMoves(deps, job);
+    case 'resume':
+      return resume(deps, job);
   }
 };

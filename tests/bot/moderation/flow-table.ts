@@ -40,6 +40,8 @@ export type FlowTable = {
   readonly sql: (script: string) => Promise<void>;
   /** the rows of a query, each as an array of column values */
   readonly query: (sql: string) => Promise<readonly (readonly unknown[])[]>;
+  /** closes the store and opens the same database again, as a restarted bot does: the table to go on with */
+  readonly restart: () => Promise<FlowTable>;
   readonly close: () => Promise<void>;
 };
 
@@ -48,28 +50,34 @@ export const TEST_SEARCH_BUDGET = 300;
 
 const deps = (store: Store): FlowDeps => ({ store, newSeed: () => 20_261_129, searchBudget: TEST_SEARCH_BUDGET });
 
-const openOnPostgres = async (serverUrl: string): Promise<FlowTable> => {
-  const name = `suburbia_flow_${randomBytes(6).toString('hex')}`;
-  const url = await createDatabase(serverUrl, name);
+const openOnPostgres = async (serverUrl: string, existing?: { readonly name: string; readonly url: string }): Promise<FlowTable> => {
+  const name = existing?.name ?? `suburbia_flow_${randomBytes(6).toString('hex')}`;
+  const url = existing?.url ?? (await createDatabase(serverUrl, name));
   const opened = await openStore({ kind: 'postgresql', url });
   if (!opened.ok) throw new Error(opened.error);
   const adapter = await new PrismaPg({ connectionString: url }).connect();
   const store = opened.store;
+  const closeStore = async (): Promise<void> => {
+    await adapter.dispose();
+    await store.close();
+  };
   return {
     deps: deps(store),
     store,
     sql: (script) => adapter.executeScript(script),
     query: async (sql) => (await adapter.queryRaw({ sql, args: [], argTypes: [] })).rows,
+    restart: async () => {
+      await closeStore();
+      return openOnPostgres(serverUrl, { name, url });
+    },
     close: async () => {
-      await adapter.dispose();
-      await store.close();
+      await closeStore();
       await dropDatabase(serverUrl, name);
     },
   };
 };
 
-const openEmbedded = async (): Promise<FlowTable> => {
-  const dataDir = migratedDataDir('suburbia-flow-');
+const openEmbedded = async (dataDir = migratedDataDir('suburbia-flow-')): Promise<FlowTable> => {
   const database = await PGlite.create(pgliteDir(dataDir));
   const store = await storeOnPglite(database);
   return {
@@ -77,6 +85,10 @@ const openEmbedded = async (): Promise<FlowTable> => {
     store,
     sql: async (script) => void (await database.exec(script)),
     query: async (sql) => (await database.query<unknown[]>(sql, [], { rowMode: 'array' })).rows,
+    restart: async () => {
+      await store.close();
+      return openEmbedded(dataDir);
+    },
     close: async () => {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });

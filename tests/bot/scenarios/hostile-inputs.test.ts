@@ -116,7 +116,7 @@ describe('thousands of hostile inputs', () => {
       words: ['join', 'leave', 'start', 'easy', 'hard', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'r', 'r0', 'r2', 'k', 'v0', 'p0', 'p1', 'n', '0', '5', '9', 'x'],
     };
 
-    const subcommands = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'history', 'export', 'stats', 'leaderboard', 'help', 'undo', 'skip', 'kick', 'replace', 'abandon', 'settings', 'teleport'];
+    const subcommands = ['new', 'status', 'board', 'goal', 'tile', 'log', 'games', 'history', 'export', 'stats', 'leaderboard', 'help', 'undo', 'skip', 'kick', 'replace', 'abandon', 'settings', 'pause', 'resume', 'teleport'];
     const maybe = <T,>(value: () => T): T | undefined => (rng.chance(0.5) ? value() : undefined);
     const someValue = (): ForgedInput => rng.pick<() => ForgedInput>([() => hostileNumber(rng), () => hostileString(rng, 40), () => rng.chance(0.5), () => ({ id: rng.pick(people).id })])();
     const seatedIn = (channel: ChannelRef): readonly string[] => {
@@ -132,8 +132,8 @@ describe('thousands of hostile inputs', () => {
 
     const commandInput = (actor: ScriptedUser, channel: ChannelRef): Omit<Sent, 'handle'> & { readonly send: () => InteractionHandle } => {
       const host = hostOf(channel) === actor.id;
-      // a host's own abandon, kick and hand-over are real changes with their own tests; here they only get misuse
-      const sub = ((s) => (host && s === 'abandon' ? 'status' : s))(rng.pick(subcommands));
+      // a host's own abandon, pause, kick and hand-over are real changes with their own tests; here they only get misuse
+      const sub = ((s) => (host && (s === 'abandon' || s === 'pause') ? 'status' : s))(rng.pick(subcommands));
       const options: Record<string, ForgedInput | undefined> = (() => {
         switch (sub) {
           case 'new':
@@ -151,6 +151,8 @@ describe('thousands of hostile inputs', () => {
             return { user: rng.chance(0.6) ? noSeatFor() : { id: rng.pick(seatedIn(channel).length > 0 ? seatedIn(channel) : [actor.id]) }, player: maybe(someValue), seat: maybe(() => hostileNumber(rng)) };
           case 'settings':
             return { deadline: maybe(someValue), reminder: maybe(someValue), autoskip: maybe(someValue) };
+          case 'pause':
+            return { days: maybe(someValue) };
           case 'help':
             return { topic: maybe(() => rng.pick<ForgedInput>(['overview', 'turn', 'cheats', hostileString(rng, 30)])) };
           default:
