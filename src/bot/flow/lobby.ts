@@ -13,7 +13,7 @@ import { chosenSets, parseSets, setNames, setsLines } from './sets.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { goalDeadlineJob } from '../scheduler/turn-jobs.ts';
 import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
-import type { Actor, CommandEvent, ComponentEvent, Effect, FlowDeps, Place } from './types.ts';
+import type { Actor, CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec, Place } from './types.ts';
 
 type ParsedNew = { readonly ok: true; readonly options: StoredOptions; readonly bots: readonly NewSeat[] } | { readonly ok: false; readonly why: string };
 
@@ -96,8 +96,15 @@ export type Opening = {
   readonly host: Actor;
   readonly options: StoredOptions;
   readonly bots: readonly NewSeat[];
-  /** the finished game this one is a rematch of */
-  readonly rematchOf?: GameRecord;
+  /** the finished game this one is a rematch of, and its other players, whom the lobby invites */
+  readonly rematchOf?: { readonly game: GameRecord; readonly invited: readonly string[] };
+};
+
+/** A rematch's lobby names the game it follows and pings its other players once, when it is posted. */
+const invitation = (lobby: MessageSpec, rematchOf: Opening['rematchOf']): MessageSpec => {
+  if (rematchOf === undefined || rematchOf.invited.length === 0) return lobby;
+  const mentions = rematchOf.invited.map((id) => `<@${id}>`).join(' ');
+  return { ...lobby, content: `Rematch of **${gameTitle(rematchOf.game)}**: ${mentions}, press Join to take a seat.\n${lobby.content}`, ping: rematchOf.invited };
 };
 
 /**
@@ -131,7 +138,7 @@ export const openGame = async (deps: FlowDeps, opening: Opening): Promise<readon
   }
   const game = created.game;
   const retired = await retireRematch(deps, game);
-  const of = rematchOf === undefined ? '' : `, the rematch of **${gameTitle(rematchOf)}**,`;
+  const of = rematchOf === undefined ? '' : `, the rematch of **${gameTitle(rematchOf.game)}**,`;
   if (options.players === 1) {
     const started = await startGame(deps, game);
     if (!started.ok) return privately(started.why);
@@ -141,7 +148,7 @@ export const openGame = async (deps: FlowDeps, opening: Opening): Promise<readon
   const waiting = readyToStart(game) ? 'its seats are filled: press Start when you are ready' : `it starts once its ${options.players} seats are filled (by players who join, or bots you add) and you press Start`;
   return [
     { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**${of}; ${waiting}.` } },
-    { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), live: { gameId: game.id, version: game.version } },
+    { kind: 'post', channelId: place.channelId, message: invitation(lobbyMessage(game), rematchOf), live: { gameId: game.id, version: game.version } },
     ...retired,
   ];
 };

@@ -35,7 +35,8 @@ const botStrengths = async (store: Store, game: GameRecord): Promise<readonly Bo
  */
 export const rematchClick = async (deps: FlowDeps, event: ComponentEvent & { readonly id: CustomIdOf<'rematch'> }, game: GameRecord): Promise<readonly Effect[]> => {
   const title = gameTitle(game);
-  if (!(await playersOf(deps.store, game)).has(event.actor.userId)) return privately(`Only the players of **${title}** can start its rematch; start a game of your own with \`/suburbia new\`.`);
+  const players = await playersOf(deps.store, game);
+  if (!players.has(event.actor.userId)) return privately(`Only the players of **${title}** can start its rematch; start a game of your own with \`/suburbia new\`.`);
   const newest = await deps.store.newestGameInChannel(game.channelId);
   if (newest !== undefined && newest.id !== game.id) {
     if (newest.status === 'lobby' || newest.status === 'playing') return privately(busyChannel(newest));
@@ -43,5 +44,6 @@ export const rematchClick = async (deps: FlowDeps, event: ComponentEvent & { rea
   }
   const bots = (await botStrengths(deps.store, game)).map((strength, i) => botSeat(i + 1, strength));
   const place = { guildId: game.guildId, channelId: game.channelId, parentChannelId: game.parentChannelId };
-  return openGame(deps, { place, host: event.actor, options: storedOptions(game), bots, rematchOf: game });
+  const invited = [...players].filter((id) => id !== event.actor.userId);
+  return openGame(deps, { place, host: event.actor, options: storedOptions(game), bots, rematchOf: { game, invited } });
 };

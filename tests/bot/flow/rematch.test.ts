@@ -71,6 +71,9 @@ describe.each(runBackends())('the Rematch button, on $name', { timeout: 120_000 
     expect(answer(effects)).toContain(`You opened the lobby of **Suburbia #${old.id + 1}**, the rematch of **Suburbia #${old.id}**,`);
     const [lobby] = posted(effects);
     expect(seatLines(lobby)).toEqual(['1. Bo (host)', '2. Bot 1 (hard)']);
+    // the finished game's other players are invited once, when the lobby is posted
+    expect(lobby?.content.split('\n')[0]).toBe(`Rematch of **Suburbia #${old.id}**: <@${ADA.userId}>, press Join to take a seat.`);
+    expect(lobby?.ping).toEqual([ADA.userId]);
     const game = await unfinishedIn(place);
     expect(game.id).toBe(old.id + 1);
     expect(game.status).toBe('lobby');

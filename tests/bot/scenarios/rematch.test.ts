@@ -31,6 +31,7 @@ describe('the Rematch button of a finished game', () => {
     expect(opened.content).toContain(', the rematch of **');
     const lobby = await standIn.waitFor('the rematch lobby', () => latest(standIn, channel, (m) => m.buttons.some((b) => b.label === 'Join' && b.disabled !== true)), STEP_MS);
     expect(lobby.content).toContain('1. bob (host)');
+    expect(lobby.pinged).toEqual([alice.id]);
     expect(lobby.content).not.toContain('2. ');
     await untilDisabled(standIn, channel, final.id);
 
