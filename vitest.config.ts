@@ -9,7 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const DATABASE_TESTS = [
   'tests/store/{abandon-votes,game-options,games,live-messages,migrations,move-log,scheduled-jobs,who-played}.test.ts',
   'tests/bot/moderation/**/*.test.ts',
-  'tests/bot/flow/{sets,stored-before-sets,lobby-bots}.test.ts',
+  'tests/bot/flow/{sets,stored-before-sets,lobby-bots,rematch}.test.ts',
   'tests/bot/scheduler/**/*.test.ts',
   'tests/bot/stats/**/*.test.ts',
   'tests/bot/scenarios/{restart,bot-restart,deadlines,pause-restart,two-processes,sharding-auto,untrusted-input,hostile-inputs,inc-game,five-players-star}.test.ts',

@@ -29,4 +29,5 @@ export const COMPONENT_HANDLERS: { readonly [K in CustomIdKind]: ComponentHandle
   bxdisc: runFlowComponent,
   bok: runFlowComponent,
   vote: runFlowComponent,
+  rematch: runFlowComponent,
 };

@@ -60,6 +60,8 @@ const KINDS = {
   bdisc: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int' },
   bxdisc: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int', discard: SLOT_OR_NONE },
   bok: { game: 'int', v: 'int', action: ACTION_CODES, side: 'int', spot: 'int', discard: SLOT_OR_NONE, extra: SLOT_OR_NONE },
+  /** the final results' "Rematch" button: a lobby like the finished game's, hosted by the player who presses it */
+  rematch: { game: 'int' },
   /** the public "Vote to abandon" button of a motion to abandon the game; the votes themselves are in the store */
   vote: { game: 'int', motion: 'int' },
 } as const satisfies Record<string, Record<string, FieldSpec>>;

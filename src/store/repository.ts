@@ -189,6 +189,15 @@ export const createRepository = (
       return game === null ? undefined : gameRecord(game);
     },
 
+    async newestGameInChannel(channelId, before) {
+      const game = await prisma.game.findFirst({
+        where: { channelId, ...(before === undefined ? {} : { id: { lt: before } }) },
+        include: withSeats,
+        orderBy: { id: 'desc' },
+      });
+      return game === null ? undefined : gameRecord(game);
+    },
+
     async listUnfinishedGames({ guildId, discordUserId }) {
       const games = await prisma.game.findMany({
         where: {

@@ -101,6 +101,8 @@ export type Store = {
   loadById(gameId: number): Promise<GameRecord | undefined>;
   /** the channel's unfinished (lobby or playing) game */
   loadByChannel(channelId: string): Promise<GameRecord | undefined>;
+  /** the channel's newest game of any status, or with `before` the newest opened before that game */
+  newestGameInChannel(channelId: string, before?: number): Promise<GameRecord | undefined>;
   /** a guild's unfinished games, newest first; only those where the user has a seat when one is given */
   listUnfinishedGames(filter: { readonly guildId: string; readonly discordUserId?: string }): Promise<readonly GameRecord[]>;
 

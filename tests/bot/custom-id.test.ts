@@ -39,6 +39,11 @@ describe('the custom_id codec', () => {
     expect(encodeCustomId({ kind: 'vote', game: 12, motion: 3 })).toBe(`${CUSTOM_ID_VERSION}:vote:12:3`);
   });
 
+  it('names a rematch by the finished game only: who played it, its options and its bots are read from the store', () => {
+    expect(encodeCustomId({ kind: 'rematch', game: 12 })).toBe(`${CUSTOM_ID_VERSION}:rematch:12`);
+    expect(parseCustomId(`${CUSTOM_ID_VERSION}:rematch:12:3`)).toEqual({ ok: false, reason: 'malformed' });
+  });
+
   it('refuses to build an id whose value does not fit its field', () => {
     expect(() => encodeCustomId({ kind: 'help', topic: 'cheats' as 'turn' })).toThrow();
     expect(() => encodeCustomId({ kind: 'turn', game: MAX_INT + 1, v: 0 })).toThrow();

@@ -33,6 +33,20 @@ describe.each(runBackends())('games on $name', { timeout: 120_000 }, (backend) =
     expect(second.ok).toBe(true);
   });
 
+  it("finds a channel's newest game of any status, or the newest opened before a given one", async () => {
+    const channelId = snowflake();
+    expect(await db.store.newestGameInChannel(channelId)).toBeUndefined();
+    const first = await db.store.createGame(lobby({ channelId }));
+    if (!first.ok) throw new Error(first.reason);
+    await db.store.abandonGame(first.game.id, 'host');
+    const elsewhere = await db.store.createGame(lobby());
+    const second = await db.store.createGame(lobby({ channelId }));
+    if (!second.ok || !elsewhere.ok) throw new Error('not created');
+    expect(await db.store.newestGameInChannel(channelId)).toEqual(second.game);
+    expect((await db.store.newestGameInChannel(channelId, second.game.id))?.id).toBe(first.game.id);
+    expect(await db.store.newestGameInChannel(channelId, first.game.id)).toBeUndefined();
+  });
+
   it('seats joiners in order, refuses a second seat for one person and a full table', async () => {
     const created = await db.store.createGame(lobby());
     if (!created.ok) throw new Error(created.reason);

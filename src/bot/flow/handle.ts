@@ -13,6 +13,7 @@ import { goalPick, goalsClick } from './goals.ts';
 import { lobbyClick, newCommand, setsChoice } from './lobby.ts';
 import { addBotChoice, removeBotClick } from './lobby-bots.ts';
 import { refusedWhilePaused } from './paused.ts';
+import { rematchClick } from './rematch.ts';
 import { ended, privately } from './replies.ts';
 import { setSuggestions } from './sets.ts';
 import { abandonVote } from '../moderation/abandon.ts';
@@ -40,7 +41,9 @@ const component = async (deps: FlowDeps, event: ComponentEvent): Promise<readonl
     const answer = privately(NOT_MINE);
     return acknowledgement(event) === 'update' ? [{ kind: 'followUp', message: { content: NOT_MINE } }] : answer;
   }
-  // every button of a game that ended says so (and none of them changes anything)
+  // the final results' Rematch button is the one button of a finished game that acts
+  if (event.id.kind === 'rematch' && game.status === 'finished') return rematchClick(deps, { ...event, id: event.id }, game);
+  // every other button of a game that ended says so (and none of them changes anything)
   if (game.status === 'abandoned') return ended(`**${gameTitle(game)}** was abandoned. Start another with \`/suburbia new\`.`);
   if (game.status === 'finished') return ended(`**${gameTitle(game)}** is over; thanks for playing! Start another with \`/suburbia new\`.`);
   // while the game is paused every click that leads to a move is refused (a lobby is never paused)

@@ -14,7 +14,7 @@ import { listed } from './sets.ts';
 import type { ComponentEvent, Effect, FlowDeps, OptionValue } from './types.ts';
 
 /** The n-th bot of a table (from 1) is "Bot n": only the last bot seat is ever removed, so the names stay apart. */
-const botSeat = (n: number, strength: Strength): NewSeat => ({ kind: 'bot', displayName: `Bot ${n}`, strength });
+export const botSeat = (n: number, strength: Strength): NewSeat => ({ kind: 'bot', displayName: `Bot ${n}`, strength });
 
 const STRENGTH_NAMES = listed(STRENGTHS);
 

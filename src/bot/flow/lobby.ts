@@ -13,7 +13,7 @@ import { chosenSets, parseSets, setNames, setsLines } from './sets.ts';
 import { DEFAULT_DEADLINE_HOURS, DEFAULT_REMINDER_HOURS } from '../scheduler/settings.ts';
 import { goalDeadlineJob } from '../scheduler/turn-jobs.ts';
 import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
-import type { CommandEvent, ComponentEvent, Effect, FlowDeps } from './types.ts';
+import type { Actor, CommandEvent, ComponentEvent, Effect, FlowDeps, MessageSpec, Place } from './types.ts';
 
 type ParsedNew = { readonly ok: true; readonly options: StoredOptions; readonly bots: readonly NewSeat[] } | { readonly ok: false; readonly why: string };
 
@@ -87,37 +87,75 @@ export const newCommand = async (deps: FlowDeps, event: CommandEvent): Promise<r
   }
   const parsed = parseNew(event);
   if (!parsed.ok) return privately(parsed.why);
+  return openGame(deps, { place: { ...place, guildId: place.guildId }, host: actor, options: parsed.options, bots: parsed.bots });
+};
+
+/** A game to open: where, its host (who takes the first seat), its options and its bot seats (after the host). */
+export type Opening = {
+  readonly place: Place & { readonly guildId: string };
+  readonly host: Actor;
+  readonly options: StoredOptions;
+  readonly bots: readonly NewSeat[];
+  /** the finished game this one is a rematch of, and its other players, whom the lobby invites */
+  readonly rematchOf?: { readonly game: GameRecord; readonly invited: readonly string[] };
+};
+
+/** A rematch's lobby names the game it follows and pings its other players once, when it is posted. */
+const invitation = (lobby: MessageSpec, rematchOf: Opening['rematchOf']): MessageSpec => {
+  if (rematchOf === undefined || rematchOf.invited.length === 0) return lobby;
+  const mentions = rematchOf.invited.map((id) => `<@${id}>`).join(' ');
+  return { ...lobby, content: `Rematch of **${gameTitle(rematchOf.game)}**: ${mentions}, press Join to take a seat.\n${lobby.content}`, ping: rematchOf.invited };
+};
+
+/**
+ * The channel's game before `game`: when it finished, its final results lose their Rematch button, since another
+ * game has now started in the channel (a press on it is refused all the same, src/bot/flow/rematch.ts).
+ */
+const retireRematch = async (deps: FlowDeps, game: GameRecord): Promise<readonly Effect[]> => {
+  const previous = await deps.store.newestGameInChannel(game.channelId, game.id);
+  return previous?.status === 'finished' && previous.resultsMessageId !== undefined ? [{ kind: 'disable', channelId: previous.channelId, messageId: previous.resultsMessageId }] : [];
+};
+
+/**
+ * Opens a game: a solo game starts at once, any other opens its lobby. Refused, with a link, while the channel has
+ * an unfinished game: the store keeps one per channel, so of two openings at once only one succeeds.
+ */
+export const openGame = async (deps: FlowDeps, opening: Opening): Promise<readonly Effect[]> => {
+  const { place, host, options, bots, rematchOf } = opening;
   const created = await deps.store.createGame({
     guildId: place.guildId,
     channelId: place.channelId,
     parentChannelId: place.parentChannelId,
-    hostUserId: actor.userId,
-    options: parsed.options as unknown as Json,
+    hostUserId: host.userId,
+    options: options as unknown as Json,
     seed: deps.newSeed(),
-    rulesVersion: rulesVersionFor(engineOptions(parsed.options)),
-    seats: [{ kind: 'human', discordUserId: actor.userId, displayName: actor.displayName }, ...parsed.bots],
+    rulesVersion: rulesVersionFor(engineOptions(options)),
+    seats: [{ kind: 'human', discordUserId: host.userId, displayName: host.displayName }, ...bots],
   });
   if (!created.ok) {
     const busy = created.reason === 'channel-busy' ? await deps.store.loadById(created.gameId) : undefined;
-    return privately(
-      busy === undefined
-        ? 'I could not open a game here.'
-        : `This channel already has an unfinished game, **${gameTitle(busy)}** (${messageLink(busy)}). One game per channel: finish that one, or start a new game in another channel or thread.`,
-    );
+    return privately(busy === undefined ? 'I could not open a game here.' : busyChannel(busy));
   }
   const game = created.game;
-  if (parsed.options.players === 1) {
+  const retired = await retireRematch(deps, game);
+  const of = rematchOf === undefined ? '' : `, the rematch of **${gameTitle(rematchOf.game)}**,`;
+  if (options.players === 1) {
     const started = await startGame(deps, game);
     if (!started.ok) return privately(started.why);
-    const sets = parsed.options.sets === undefined ? '' : ` with ${setNames(parsed.options.sets)}`;
-    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}** has started below${sets}.` } }, ...started.effects];
+    const sets = options.sets === undefined ? '' : ` with ${setNames(options.sets)}`;
+    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}**${of} has started below${sets}.` } }, ...started.effects, ...retired];
   }
-  const waiting = readyToStart(game) ? 'its seats are filled: press Start when you are ready' : `it starts once its ${parsed.options.players} seats are filled (by players who join, or bots you add) and you press Start`;
+  const waiting = readyToStart(game) ? 'its seats are filled: press Start when you are ready' : `it starts once its ${options.players} seats are filled (by players who join, or bots you add) and you press Start`;
   return [
-    { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**; ${waiting}.` } },
-    { kind: 'post', channelId: place.channelId, message: lobbyMessage(game), live: { gameId: game.id, version: game.version } },
+    { kind: 'answer', message: { content: `You opened the lobby of **${gameTitle(game)}**${of}; ${waiting}.` } },
+    { kind: 'post', channelId: place.channelId, message: invitation(lobbyMessage(game), rematchOf), live: { gameId: game.id, version: game.version } },
+    ...retired,
   ];
 };
+
+/** The refusal while the channel has an unfinished game, with a link to it. */
+export const busyChannel = (busy: GameRecord): string =>
+  `This channel already has an unfinished game, **${gameTitle(busy)}** (${messageLink(busy)}). One game per channel: finish that one, or start a new game in another channel or thread.`;
 
 /**
  * The lobby's menu of sets: the host's choice replaces the sets in play, and the rules version follows them. It is

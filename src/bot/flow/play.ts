@@ -8,6 +8,7 @@ import { finalScores, goalById, populationSeries, type FinalScores, type GameSta
 import { finalResultsView, populationChartView, renderFinalResults, renderPopulationChart } from '../../render/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, MoveActor } from '../../store/types.ts';
+import { encodeCustomId } from '../custom-id.ts';
 import { turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
 import { engineOptions, gameTitle, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
@@ -30,7 +31,7 @@ const lawOfficeWords = (game: GameRecord, state: GameState, scores: FinalScores)
 
 /**
  * The final results post: the scoring picture and the population over the game, from the stored log (its id is kept
- * for /suburbia history), and each person's rating change when the game is rated.
+ * for /suburbia history), each person's rating change when the game is rated, and the Rematch button.
  */
 const finalPost = async (store: Store, game: GameRecord, state: GameState, embeds: readonly EmbedSpec[]): Promise<Effect> => {
   const scores = finalScores(state);
@@ -51,6 +52,8 @@ const finalPost = async (store: Store, game: GameRecord, state: GameState, embed
       content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)}${ratings === '' ? '' : `\n${ratings}`} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
       ping: players,
       embeds,
+      // live until another game is opened in the channel (src/bot/flow/rematch.ts)
+      rows: [{ buttons: [{ customId: encodeCustomId({ kind: 'rematch', game: game.id }), label: 'Rematch', style: 'primary' }] }],
       files: [
         { name: 'final-results.png', png: picture.png, description: 'Final scoring' },
         { name: 'population.png', png: chart.png, description: 'Population over the game' },

@@ -112,7 +112,7 @@ describe('thousands of hostile inputs', () => {
     ];
 
     const vocabulary = {
-      kinds: ['help', 'lobby', 'addbot', 'rmbot', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'more', 'spot', 'page', 'disc', 'xdisc', 'ok', 'brd', 'side', 'foot', 'bdisc', 'bxdisc', 'bok', 'vote', 'teleport', 'constructor', '__proto__', ''],
+      kinds: ['help', 'lobby', 'addbot', 'rmbot', 'goals', 'goal', 'mygoal', 'turn', 'back', 'act', 'more', 'spot', 'page', 'disc', 'xdisc', 'ok', 'brd', 'side', 'foot', 'bdisc', 'bxdisc', 'bok', 'vote', 'rematch', 'teleport', 'constructor', '__proto__', ''],
       words: ['join', 'leave', 'start', 'easy', 'hard', 'overview', 'turn', 'scoring', 'b0', 'b6', 'b9', 'l2', 's0', 's2', 's3', 'i', 'r', 'r0', 'r2', 'k', 'v0', 'p0', 'p1', 'n', '0', '5', '9', 'x'],
     };
 
