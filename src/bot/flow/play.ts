@@ -14,6 +14,7 @@ import { packEmbeds } from './embeds.ts';
 import { engineOptions, gameTitle, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { ratingChangeLine } from '../stats/rating-changes.ts';
 import { recordMove, type Step } from './record.ts';
+import { resultsText } from './results-text.ts';
 import { trackTieWords } from './track-ties.ts';
 import type { Effect, EmbedSpec, FlowDeps } from './types.ts';
 
@@ -49,7 +50,12 @@ const finalPost = async (store: Store, game: GameRecord, state: GameState, embed
     channelId: game.channelId,
     resultsOf: game.id,
     message: {
-      content: `**${gameTitle(game)}** is over. ${view.headline}.${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)}${ratings === '' ? '' : `\n${ratings}`} ${players.map((p) => `<@${p}>`).join(' ')}`.trim(),
+      content: resultsText({
+        headline: `**${gameTitle(game)}** is over. ${view.headline}.`,
+        details: `${trackTieWords(game, state, scores)}${lawOfficeWords(game, state, scores)}`,
+        ratings,
+        mentions: players.map((p) => `<@${p}>`).join(' '),
+      }),
       ping: players,
       embeds,
       // live until another game is opened in the channel (src/bot/flow/rematch.ts)
