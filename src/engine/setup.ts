@@ -141,7 +141,8 @@ export const newGame = (options: GameOptions, seed: number): GameState => {
     round: 1,
     turn: 0,
     market,
-    stacks: { ...stacks, A: stacks.A.slice(opening.length) },
+    // one literal, as every later turn's stacks (market.ts), so every state's stacks share one object shape
+    stacks: { A: stacks.A.slice(opening.length), B: stacks.B, C: stacks.C },
     basics: { suburbs: table.basicSupply, 'community-park': table.basicSupply, 'heavy-factory': table.basicSupply },
     discards: [],
     publicGoals: goals.publicGoals,

@@ -39,10 +39,20 @@ const adjustMarket = (work: Work, seat: Seat, end: TurnEnd): void => {
   if (work.state.players[seat]?.isDale === true) dealFreshMarket(work);
 };
 
+/**
+ * The basic supply with one `used` tile fewer, built by the same literal as the starting supply (setup.ts): a copy
+ * with a computed key is a slow dictionary object, a shape of its own for every state.
+ */
+const basicsAfter = (basics: GameState['basics'], used: BasicId): GameState['basics'] => ({
+  suburbs: basics.suburbs - (used === 'suburbs' ? 1 : 0),
+  'community-park': basics['community-park'] - (used === 'community-park' ? 1 : 0),
+  'heavy-factory': basics['heavy-factory'] - (used === 'heavy-factory' ? 1 : 0),
+});
+
 /** Ends `seat`'s turn on the work: supply, market, then whose turn it is, the round and the game's end. */
 export const finishTurn = (work: Work, seat: Seat, end: TurnEnd): NextTurn => {
   const { state } = work;
-  if (end.basicUsed !== undefined) work.basics = { ...work.basics, [end.basicUsed]: work.basics[end.basicUsed] - 1 };
+  if (end.basicUsed !== undefined) work.basics = basicsAfter(work.basics, end.basicUsed);
   adjustMarket(work, seat, end);
   const order = state.turnOrder;
   const next = order[(order.indexOf(seat) + 1) % order.length] ?? state.startSeat;

@@ -104,6 +104,15 @@ export const redevelop = (work: Work, seat: Seat, replacement: PlacedTile): void
 };
 
 /**
+ * The tile with an investment marker, built by the same literals as a placed tile and a lake (turn.ts): a spread
+ * copy has another object shape, and every hot function that reads tiles would then meet one more shape.
+ */
+const withMarker = (t: PlacedTile): PlacedTile =>
+  t.faceDown === 'lake'
+    ? { tileId: t.tileId, at: t.at, faceDown: 'lake', invested: true, placedOrder: t.placedOrder }
+    : { tileId: t.tileId, at: t.at, invested: true, placedOrder: t.placedOrder };
+
+/**
  * An investment marker doubles the tile's own effects for the rest of the game: its immediate and conditional
  * effects apply once more now, at today's counts, and count double afterwards; no other tile reacts (decision 12).
  * A "built later" penalty (Fancy Restaurant…) is doubled for the tiles already built after it and for later ones
@@ -114,7 +123,7 @@ export const investTile = (work: Work, seat: Seat, at: PlacedTile['at']): void =
   const index = me.borough.findIndex((t) => t.at.q === at.q && t.at.r === at.r);
   const target = me.borough[index];
   if (target === undefined) throw new Error('investTile: no tile there');
-  const invested: PlacedTile = { ...target, invested: true };
+  const invested = withMarker(target);
   me.borough = withTileChanged(me.borough, index, invested);
   me.investmentsLeft -= 1;
   ownEffects(work, seat, invested, 'investment');
