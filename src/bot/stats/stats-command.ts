@@ -64,10 +64,11 @@ export const statsCommand = async (deps: FlowDeps, event: CommandEvent): Promise
     return privately(who.self ? 'You have not played a game on this server yet. Start one with `/suburbia new`, and your record begins!' : `${known === undefined ? name : `**${name}**`} has not played a game on this server yet.`);
   }
   const board = leaderboard(games).players;
-  const place = board.findIndex((p) => p.userId === who.userId);
-  const player = board[place];
+  const player = board.find((p) => p.userId === who.userId);
+  // people level on the rating share a place: one more than the number rated above them
+  const place = player === undefined ? 0 : 1 + board.filter((p) => p.ordinal > player.ordinal).length;
   const fields = [
-    ...multiplayerFields(stats, player === undefined ? undefined : { place: place + 1, of: board.length, player }),
+    ...multiplayerFields(stats, player === undefined ? undefined : { place, of: board.length, player }),
     ...soloFields(stats),
     { name: 'Time to move', value: stats.meanTimeToMoveMs === undefined ? '—' : `${durationText(stats.meanTimeToMoveMs)} on average (${stats.timedMoves} turns)`, inline: true },
     { name: 'Sets played', value: stats.sets.length === 0 ? 'base game only' : setNames(stats.sets), inline: true },
