@@ -67,12 +67,27 @@ export const borderPool = (sets: readonly SetId[]): readonly BorderDef[] => {
   return sets.includes('star') ? [...INC_BORDERS, ...STAR_BORDERS] : INC_BORDERS;
 };
 
+/** Every pool asked for, by mode and sets: a set-up asks once per game, and the pools never change. */
+const goalPools = new Map<ModeRules, Map<string, readonly GoalDef[]>>();
+
 /**
  * The public and secret goal pool (decision 21): the base goals plus the chosen sets' goals, without those the mode
  * leaves out (Dale, decision 6). Expansion goals about something not in play come only with the sets they need.
  */
-export const goalPool = (sets: readonly SetId[], mode: ModeRules): readonly GoalDef[] =>
-  GOALS.filter((g) => (g.set === undefined || sets.includes(g.set)) && (g.needs ?? []).every((n) => sets.includes(n)) && mode.keepsGoal(g));
+export const goalPool = (sets: readonly SetId[], mode: ModeRules): readonly GoalDef[] => {
+  let byMode = goalPools.get(mode);
+  if (byMode === undefined) {
+    byMode = new Map();
+    goalPools.set(mode, byMode);
+  }
+  const key = sets.join(',');
+  let pool = byMode.get(key);
+  if (pool === undefined) {
+    pool = GOALS.filter((g) => (g.set === undefined || sets.includes(g.set)) && (g.needs ?? []).every((n) => sets.includes(n)) && mode.keepsGoal(g));
+    byMode.set(key, pool);
+  }
+  return pool;
+};
 
 /** The bonus tile for B and the challenge tile for C, each drawn at random from its pool (decision 20); none when a pool is empty. */
 export const dealAwards = (rng: RngState, sets: readonly SetId[]): readonly [{ readonly bonusOnB?: string; readonly challengeOnC?: string }, RngState] => {

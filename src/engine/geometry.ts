@@ -6,6 +6,7 @@
  */
 import { borderCells, cellsClash, cellsOfFootprint, COVERED_PER_BORDER, coveredDirection, isSide, lineDirection, SLOTS_PER_BORDER } from './border-geometry.ts';
 import { areAdjacent, isBoroughBoardCell, NEIGHBOUR_OFFSETS, type Axial } from './hex.ts';
+import { knownMemo, memoOf, rememberOrigin, type BoroughMemo, type Origin } from './borough-memo.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { BorderFootprint, PlacedBorder, PlacedTile } from './state.ts';
 
@@ -18,19 +19,9 @@ type Borders = readonly PlacedBorder[] | undefined;
 /** A cell as one number, for fast lookups (boroughs stay far inside ±1000 cells). */
 export const cellNumber = (q: number, r: number): number => (q + 2048) * 4096 + (r + 2048);
 
-const indexCache = new WeakMap<Borough, ReadonlyMap<number, PlacedTile>>();
-const legalCache = new WeakMap<Borough, readonly Axial[]>();
-
-/** How a borough was made from its parent: one tile added, or the tile at `changed` replaced on its cell. */
-type Origin = { readonly parent: Borough; readonly tile: PlacedTile; readonly changed?: number };
-const origins = new WeakMap<Borough, Origin>();
-
-/** How `borough` was made from its parent, while its own lookups are not both known yet (the policy's estimate derives from it too). */
-export const originOf = (borough: Borough): Origin | undefined => origins.get(borough);
-
 /** Once both lookups are known the parent is no longer needed (and is not kept alive for it). */
-const settle = (borough: Borough): void => {
-  if (indexCache.has(borough) && legalCache.has(borough)) origins.delete(borough);
+const settle = (memo: BoroughMemo): void => {
+  if (memo.index !== undefined && memo.legal !== undefined) memo.origin = undefined;
 };
 
 const buildIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => new Map(borough.map((t) => [cellNumber(t.at.q, t.at.r), t]));
@@ -42,15 +33,18 @@ const copyIndex = (index: ReadonlyMap<number, PlacedTile>): Map<number, PlacedTi
   return copy;
 };
 
+/** The index of a parent borough, when it is known. */
+const parentIndexOf = (origin: Origin | undefined): ReadonlyMap<number, PlacedTile> | undefined => (origin === undefined ? undefined : knownMemo(origin.parent)?.index);
+
 /** Cell number → tile. */
 export const boroughIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> => {
-  const cached = indexCache.get(borough);
-  if (cached !== undefined) return cached;
-  const origin = origins.get(borough);
-  const parentIndex = origin === undefined ? undefined : indexCache.get(origin.parent);
+  const memo = memoOf(borough);
+  if (memo.index !== undefined) return memo.index;
+  const { origin } = memo;
+  const parentIndex = parentIndexOf(origin);
   const index = origin === undefined || parentIndex === undefined ? buildIndex(borough) : copyIndex(parentIndex).set(cellNumber(origin.tile.at.q, origin.tile.at.r), origin.tile);
-  indexCache.set(borough, index);
-  settle(borough);
+  memo.index = index;
+  settle(memo);
   return index;
 };
 
@@ -60,10 +54,10 @@ export const boroughIndex = (borough: Borough): ReadonlyMap<number, PlacedTile> 
  */
 export const tileAt = (borough: Borough, q: number, r: number): PlacedTile | undefined => {
   const key = cellNumber(q, r);
-  const cached = indexCache.get(borough);
-  if (cached !== undefined) return cached.get(key);
-  const origin = origins.get(borough);
-  const parentIndex = origin === undefined ? undefined : indexCache.get(origin.parent);
+  const memo = knownMemo(borough);
+  if (memo?.index !== undefined) return memo.index.get(key);
+  const origin = memo?.origin;
+  const parentIndex = parentIndexOf(origin);
   if (origin === undefined || parentIndex === undefined) return boroughIndex(borough).get(key);
   return origin.tile.at.q === q && origin.tile.at.r === r ? origin.tile : parentIndex.get(key);
 };
@@ -104,10 +98,10 @@ const derivedCells = (borough: Borough, origin: Origin, parentCells: readonly Ax
  */
 export const legalCells = (borough: Borough, borders?: Borders): readonly Axial[] => {
   if (borders !== undefined && borders.length > 0) return legalCellsWithBorders(borough, borders);
-  const cached = legalCache.get(borough);
-  if (cached !== undefined) return cached;
-  const origin = origins.get(borough);
-  const parentCells = origin === undefined ? undefined : legalCache.get(origin.parent);
+  const memo = memoOf(borough);
+  if (memo.legal !== undefined) return memo.legal;
+  const { origin } = memo;
+  const parentCells = origin === undefined ? undefined : knownMemo(origin.parent)?.legal;
   let cells: readonly Axial[];
   if (origin !== undefined && parentCells !== undefined) cells = derivedCells(borough, origin, parentCells);
   else {
@@ -116,8 +110,8 @@ export const legalCells = (borough: Borough, borders?: Borders): readonly Axial[
     for (const t of borough) addOpenNeighbours(index, t.at, found);
     cells = found.sort(byRowThenColumn);
   }
-  legalCache.set(borough, cells);
-  settle(borough);
+  memo.legal = cells;
+  settle(memo);
   return cells;
 };
 
@@ -127,21 +121,21 @@ export const legalCells = (borough: Borough, borders?: Borders): readonly Axial[
  */
 export const withTile = (before: Borough, added: PlacedTile): Borough => {
   const after = [...before, added];
-  origins.set(after, { parent: before, tile: added });
+  rememberOrigin(after, { parent: before, tile: added });
   return after;
 };
 
 /** `before` with the tile at position `i` replaced by `changed` on the same cell (an investment marker). */
 export const withTileChanged = (before: Borough, i: number, changed: PlacedTile): Borough => {
   const after = before.map((t, j) => (j === i ? changed : t));
-  origins.set(after, { parent: before, tile: changed, changed: i });
+  rememberOrigin(after, { parent: before, tile: changed, changed: i });
   return after;
 };
 
 /** How many pieces of the borough touching cell `at` pass `test`. */
 export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) => boolean): number => {
   // an indexed borough is asked directly, once per neighbour, without a cache lookup for each
-  const index = indexCache.get(borough);
+  const index = knownMemo(borough)?.index;
   let n = 0;
   for (const d of NEIGHBOUR_OFFSETS) {
     const found = index === undefined ? tileAt(borough, at.q + d.q, at.r + d.r) : index.get(cellNumber(at.q + d.q, at.r + d.r));

@@ -56,7 +56,8 @@ const buildStarStacks = (rng: RngState, table: TableRules, sets: readonly SetId[
  * 17a), the human's token on top (R44). Without the track seats play in seat order from a random start player.
  */
 const seating = (rng: RngState, rules: GameRules, humans: number, seats: number): Dealt<{ turnOrder: readonly Seat[]; start: Seat; starTrack?: StarTrack }> => {
-  const inSeatOrder = Array.from({ length: seats }, (_, seat) => seat);
+  const inSeatOrder: Seat[] = [];
+  for (let seat = 0; seat < seats; seat++) inSeatOrder.push(seat);
   if (!rules.has('star')) {
     const [start, next] = rules.mode.humanStarts ? [0, rng] : nextBelow(rng, humans);
     return [{ turnOrder: inSeatOrder, start }, next];
@@ -72,10 +73,11 @@ const dealGoals = (rng: RngState, table: TableRules, humans: number, pool: reado
   const needed = table.publicGoals + humans * table.secretGoalOffers;
   if (shuffled.length < needed) throw new Error(`not enough goals: need ${needed}`);
   const publicGoals = shuffled.slice(0, table.publicGoals);
-  const offers = Array.from({ length: humans }, (_, i) => {
+  const offers: GoalId[][] = [];
+  for (let i = 0; i < humans; i++) {
     const from = table.publicGoals + i * table.secretGoalOffers;
-    return shuffled.slice(from, from + table.secretGoalOffers);
-  });
+    offers.push(shuffled.slice(from, from + table.secretGoalOffers));
+  }
   return [{ publicGoals, offers }, next];
 };
 

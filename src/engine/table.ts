@@ -71,7 +71,7 @@ export const DALE_TABLE: TableRules = { ...common, marketSlots: [2, 3, 4, 5], st
 export const LONE_ARCHITECT_TABLE: TableRules = { ...common, stackSize: 15, oneMoreRoundBand: 6, publicGoals: 0, secretGoalOffers: 0 };
 
 /** The table of a multiplayer game; undefined for a player count the rulebook has no numbers for. */
-export const multiplayerTable = (players: number): TableRules | undefined => {
+const tableOfPlayers = (players: number): TableRules | undefined => {
   const stackSize = STACK_SIZE_BY_PLAYERS[players];
   const band = BAND_BY_PLAYERS[players];
   if (stackSize === undefined || band === undefined) return undefined;
@@ -79,3 +79,9 @@ export const multiplayerTable = (players: number): TableRules | undefined => {
   if (players < 5) return table;
   return { ...table, marketSurcharges: FIVE_PLAYER_SURCHARGES, marketSlots: FIVE_PLAYER_SURCHARGES.map((_, slot) => slot), basicSupply: FIVE_PLAYER_BASIC_SUPPLY };
 };
+
+/** Every player count's table, made once: states share it, as they never change it. */
+const MULTIPLAYER_TABLES: ReadonlyMap<number, TableRules | undefined> = new Map(Object.keys(STACK_SIZE_BY_PLAYERS).map((n) => [Number(n), tableOfPlayers(Number(n))]));
+
+/** The table of a multiplayer game; undefined for a player count the rulebook has no numbers for. */
+export const multiplayerTable = (players: number): TableRules | undefined => MULTIPLAYER_TABLES.get(players);

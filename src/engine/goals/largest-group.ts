@@ -1,20 +1,23 @@
-import { cellKey, neighbours, type Axial } from '../hex.ts';
+import { cellNumber } from '../geometry.ts';
+import { cellKey, NEIGHBOUR_OFFSETS, neighbours, type Axial } from '../hex.ts';
 
 /**
  * Size of the largest group of cells connected through shared hex edges (decision 6: "contiguous").
  * Zero when there are no cells.
  */
 export const largestConnectedGroup = (cells: readonly Axial[]): number => {
-  const unvisited = new Map(cells.map((c) => [cellKey(c), c]));
+  // cells as numbers, not "q,r" strings: final scoring measures these goals for every player of every playout
+  const unvisited = new Map<number, Axial>();
+  for (const c of cells) unvisited.set(cellNumber(c.q, c.r), c);
   let largest = 0;
   for (const start of cells) {
-    if (!unvisited.delete(cellKey(start))) continue;
+    if (!unvisited.delete(cellNumber(start.q, start.r))) continue;
     let size = 0;
     const frontier: Axial[] = [start];
     for (let cell = frontier.pop(); cell !== undefined; cell = frontier.pop()) {
       size += 1;
-      for (const next of neighbours(cell)) {
-        const key = cellKey(next);
+      for (const d of NEIGHBOUR_OFFSETS) {
+        const key = cellNumber(cell.q + d.q, cell.r + d.r);
         const found = unvisited.get(key);
         if (found === undefined) continue;
         unvisited.delete(key);

@@ -72,10 +72,19 @@ export const goalWinner = (goal: GoalDef, state: GameState): Seat | undefined =>
  * R46).
  */
 export const goalLeaders = (goal: GoalDef, state: GameState): readonly Seat[] => {
-  const measures = state.players.map((p) => measurePlayer(goal, p));
-  if (measures.length === 0) return [];
-  const best = goal.kind === 'most' ? Math.max(...measures) : Math.min(...measures);
-  const leaders = measures.flatMap((m, seat) => (m === best ? [seat] : []));
+  // one pass: a better measure starts the leaders afresh (final scoring measures every goal of every playout)
+  const most = goal.kind === 'most';
+  let best = 0;
+  const leaders: Seat[] = [];
+  state.players.forEach((p, seat) => {
+    const m = measurePlayer(goal, p);
+    if (leaders.length > 0 && m !== best && m > best !== most) return;
+    if (leaders.length === 0 || m !== best) {
+      best = m;
+      leaders.length = 0;
+    }
+    leaders.push(seat);
+  });
   return state.starTrack === undefined || leaders.length < 2 ? leaders : highestOnTrack(state.starTrack, leaders);
 };
 

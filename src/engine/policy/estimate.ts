@@ -5,7 +5,8 @@
  * candidates are compared by this estimate alone.
  */
 import { NEIGHBOUR_OFFSETS, type Axial } from '../hex.ts';
-import { boroughIndex, cellNumber, originOf } from '../geometry.ts';
+import { memoSlot, remembered, rememberedIfKnown, type MemoSlot, type Origin } from '../borough-memo.ts';
+import { boroughIndex, cellNumber } from '../geometry.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';
 import type { Board as WordBoard } from '../effects/word.ts';
 import { placedFacts, TRAIT_COUNT, type Rule, type TileFacts } from '../tiles/facts.ts';
@@ -30,8 +31,6 @@ const times = (t: PlacedTile): number => (t.invested ? 2 : 1);
 const touchesLake = (cells: ReadonlyMap<number, PlacedTile>, at: Axial): boolean =>
   NEIGHBOUR_OFFSETS.some((d) => cells.get(cellNumber(at.q + d.q, at.r + d.r))?.faceDown === 'lake');
 
-const summaries = new WeakMap<readonly PlacedTile[], BoroughSummary>();
-
 /** Adds face-up tile `t` to a summary's counts and reactions. */
 const addTile = (traits: number[], reactions: { rule: Rule; times: number }[], t: PlacedTile): void => {
   if (isLake(t)) return;
@@ -44,27 +43,24 @@ const addTile = (traits: number[], reactions: { rule: Rule; times: number }[], t
  * A borough one tile longer than a summarised parent takes the parent's summary and adds its new tile (it comes
  * last in the borough, so its reactions come last, as when counted afresh); any other borough is counted afresh.
  */
-const summarise = (borough: readonly PlacedTile[]): BoroughSummary => {
-  const known = summaries.get(borough);
-  if (known !== undefined) return known;
-  const origin = originOf(borough);
-  const parent = origin === undefined || origin.changed !== undefined ? undefined : summaries.get(origin.parent);
-  let summary: BoroughSummary;
+const summaryOf = (borough: readonly PlacedTile[], origin: Origin | undefined): BoroughSummary => {
+  const parent = origin === undefined || origin.changed !== undefined ? undefined : rememberedIfKnown(origin.parent, SUMMARY);
   if (origin !== undefined && parent !== undefined) {
     const traits = parent.traits.slice();
     const reactions = parent.reactions.slice();
     addTile(traits, reactions, origin.tile);
-    summary = { traits, reactions };
-  } else {
-    // Plain arrays, as in spotsOf: V8 makes small typed arrays far more slowly.
-    const traits = new Array<number>(TRAIT_COUNT).fill(0);
-    const reactions: { rule: Rule; times: number }[] = [];
-    for (const t of borough) addTile(traits, reactions, t);
-    summary = { traits, reactions };
+    return { traits, reactions };
   }
-  summaries.set(borough, summary);
-  return summary;
+  // Plain arrays, as in spotsOf: V8 makes small typed arrays far more slowly.
+  const traits = new Array<number>(TRAIT_COUNT).fill(0);
+  const reactions: { rule: Rule; times: number }[] = [];
+  for (const t of borough) addTile(traits, reactions, t);
+  return { traits, reactions };
 };
+
+const SUMMARY: MemoSlot<BoroughSummary> = memoSlot(summaryOf);
+
+const summarise = (borough: readonly PlacedTile[]): BoroughSummary => remembered(borough, SUMMARY);
 
 export const readBoard = (state: GameState, seat: Seat): Board => {
   const borough = state.players[seat]?.borough ?? [];
@@ -81,12 +77,13 @@ export const readBoard = (state: GameState, seat: Seat): Board => {
 };
 
 const addImmediate = (facts: TileFacts, d: StatDeltas): void => {
-  const [money = 0, income = 0, reputation = 0, population = 0, stars = 0] = facts.immediate;
-  d.money += money;
-  d.income += income;
-  d.reputation += reputation;
-  d.population += population;
-  d.stars += stars;
+  // read by index: destructuring an array goes through its iterator
+  const immediate = facts.immediate;
+  d.money += immediate[0] ?? 0;
+  d.income += immediate[1] ?? 0;
+  d.reputation += immediate[2] ?? 0;
+  d.population += immediate[3] ?? 0;
+  d.stars += immediate[4] ?? 0;
 };
 
 /** The part of placing a face-up tile that does not depend on the cell. */

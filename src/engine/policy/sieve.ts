@@ -79,14 +79,26 @@ const cheapestDiscard = (state: GameState): number => {
   return cheapest;
 };
 
+/** The score a candidate must beat to be kept: the last kept one's once `count` are kept, else none. */
+const floorOf = (best: readonly Kept[], count: number): number => (best.length >= count ? (best[best.length - 1]?.score ?? -Infinity) : -Infinity);
+
 /**
  * Keeps the `count` best by estimate in `best`, best first; on a tie the earlier stays ahead (a later
  * candidate must beat the last kept one to get in).
  */
 const keep = (best: Kept[], count: number, offer: Draftable, at: Axial, score: number, side?: number): void => {
-  if (best.length >= count && !(score > (best[best.length - 1]?.score ?? -Infinity))) return;
-  const i = best.findIndex((b) => score > b.score);
-  best.splice(i === -1 ? best.length : i, 0, side === undefined ? { offer, at, score } : { offer, at, score, side });
+  if (best.length >= count && !(score > floorOf(best, count))) return;
+  const kept: Kept = side === undefined ? { offer, at, score } : { offer, at, score, side };
+  // in behind every kept one scoring at least as much (the list is best first)
+  let i = best.length;
+  best.push(kept);
+  while (i > 0) {
+    const before = best[i - 1];
+    if (before === undefined || !(score > before.score)) break;
+    best[i] = before;
+    i -= 1;
+  }
+  best[i] = kept;
   if (best.length > count) best.pop();
 };
 
@@ -209,8 +221,9 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
     else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' }, w.goalPull);
       for (const t of me.borough) {
+        if (t.invested) continue;
         const price = investmentPrice(state, t) + (inc ? investmentCharges(state, t) : 0);
-        if (t.invested || price + discard > me.money || (inc && isPlanner(t))) continue;
+        if (price + discard > me.money || (inc && isPlanner(t))) continue;
         const est = investmentEstimate(state, board, t);
         est.money -= price + discard;
         keep(best, count, offer, t.at, value(est) + pull);
@@ -225,10 +238,15 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
       const { bySpot, pull } = worthOf(facts);
+      // the hottest loop of the policy: most spots cannot beat the kept ones, and are passed over by one comparison
+      let floor = floorOf(best, count);
       for (let i = 0; i < bySpot.length; i++) {
         const at = spots.cells[i];
         const worth = bySpot[i] ?? -Infinity;
-        if (at !== undefined && worth !== -Infinity) keep(best, count, offer, at, worth - price + pull);
+        const score = worth - price + pull;
+        if (at === undefined || worth === -Infinity || (best.length >= count && !(score > floor))) continue;
+        keep(best, count, offer, at, score);
+        floor = floorOf(best, count);
       }
     }
   }

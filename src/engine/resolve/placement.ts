@@ -6,6 +6,7 @@
  * (7) other players' tiles reacting to yours, seat by seat in turn order after you. What a rule counts is its
  * effect word's business (src/engine/effects).
  */
+import { memoSlot, remembered } from '../borough-memo.ts';
 import type { Cause } from '../moves.ts';
 import type { PlacedTile, Seat } from '../state.ts';
 import { placedFacts } from '../tiles/facts.ts';
@@ -56,19 +57,13 @@ const react = (work: Work, owner: Seat, x: PlacedTile, placer: Seat, added: Plac
   }
 };
 
-const reactorsCache = new WeakMap<readonly PlacedTile[], readonly PlacedTile[]>();
-
 /**
  * The tiles of a borough that react to tiles placed in other boroughs ("every", "all other boroughs"), in
  * borough order; cached per borough, since a borough changes only on its owner's turn.
  */
-const outsideReactors = (borough: readonly PlacedTile[]): readonly PlacedTile[] => {
-  const cached = reactorsCache.get(borough);
-  if (cached !== undefined) return cached;
-  const reactors = borough.filter((t) => placedFacts(t).rules.some((r) => r.hearsOtherBoroughs));
-  reactorsCache.set(borough, reactors);
-  return reactors;
-};
+const OUTSIDE_REACTORS = memoSlot((borough): readonly PlacedTile[] => borough.filter((t) => placedFacts(t).rules.some((r) => r.hearsOtherBoroughs)));
+
+const outsideReactors = (borough: readonly PlacedTile[]): readonly PlacedTile[] => remembered(borough, OUTSIDE_REACTORS);
 
 /** Puts `added` into `seat`'s borough and resolves everything it sets off. Payment is the caller's. */
 export const placeTile = (work: Work, seat: Seat, added: PlacedTile): void => {

@@ -3,12 +3,13 @@
  * list of changes, over the unchanged (shared, immutable) boroughs of the state. Nothing here deep-clones the
  * state, so a placement menu can preview dozens of cells cheaply.
  */
+import { memoSlot, remembered } from '../borough-memo.ts';
 import type { Cause, Change, TurnEvent } from '../moves.ts';
 import { isFirstPastLine } from '../red-lines.ts';
 import { rulesOf, type GameRules } from '../rules/index.ts';
 import { type BasicId, type GameState, type MarketEntry, type PlacedBorder, type PlacedTile, type PlayerNumber, type PlayerState, type Seat, type Stacks } from '../state.ts';
 import { landingSpace, movedToken, spaceOnTrack, STAR_BONUS_SPACES, type StarTrack } from '../star-track.ts';
-import { placedFacts } from '../tiles/facts.ts';
+import { placedFacts, type Rule } from '../tiles/facts.ts';
 import { tileById, type Stat, type TileId } from '../tiles/index.ts';
 import { isNightlifeHarm, nightlifeShield } from './nightlife.ts';
 
@@ -203,15 +204,25 @@ const movePopulation = (work: Work, seat: Seat, amount: number, cause: Cause): v
  * sets off a red-line reaction (alternative: lose the population at each line, in the middle of the move).
  */
 const loseForLinesCrossed = (work: Work, seat: Seat, lines: number): void => {
-  for (const placed of workPlayer(work, seat).borough) {
-    for (const rule of placedFacts(placed).rules) {
-      if (rule.perRedLineUp === 0 || rule.effect.stat !== 'population') continue;
-      const times = placed.invested ? 2 : 1;
-      const text = `${lines} red line${lines === 1 ? '' : 's'} crossed`;
-      adjust(work, seat, 'population', rule.perRedLineUp * times * lines, { kind: 'tile', tileId: placed.tileId, ownerSeat: seat, at: placed.at, text });
-    }
+  for (const { placed, rule } of redLineReactions(workPlayer(work, seat).borough)) {
+    if (rule.effect.stat !== 'population') continue;
+    const times = placed.invested ? 2 : 1;
+    const text = `${lines} red line${lines === 1 ? '' : 's'} crossed`;
+    adjust(work, seat, 'population', rule.perRedLineUp * times * lines, { kind: 'tile', tileId: placed.tileId, ownerSeat: seat, at: placed.at, text });
   }
 };
+
+/** A tile's rule that reacts to red lines crossed upward (Casino, PR Firm, Alien Mountain). */
+type RedLineReaction = { readonly placed: PlacedTile; readonly rule: Rule };
+
+/** The borough's rules reacting to red lines crossed upward, in borough order (a borough crosses lines many times in a game). */
+const RED_LINE_REACTIONS = memoSlot((borough): readonly RedLineReaction[] => {
+  const reactions: RedLineReaction[] = [];
+  for (const placed of borough) for (const rule of placedFacts(placed).rules) if (rule.perRedLineUp !== 0) reactions.push({ placed, rule });
+  return reactions;
+});
+
+const redLineReactions = (borough: readonly PlacedTile[]): readonly RedLineReaction[] => remembered(borough, RED_LINE_REACTIONS);
 
 const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'down'): void => {
   const perLine = work.rules.mode.redLineShift;
@@ -222,19 +233,17 @@ const crossRedLine = (work: Work, seat: Seat, line: number, direction: 'up' | 'd
   moveTrack(work, seat, 'reputation', perLine * sign, cause);
   // Casino / PR Firm react only to upward crossings (decision 2; alternative: take the bonus back going down).
   if (direction === 'down') return;
-  for (const placed of workPlayer(work, seat).borough) {
-    for (const rule of placedFacts(placed).rules) {
-      // a population reaction waits until the whole change has ended (loseForLinesCrossed)
-      if (rule.perRedLineUp === 0 || rule.effect.stat === 'population') continue;
-      const times = placed.invested ? 2 : 1;
-      adjust(work, seat, rule.effect.stat, rule.perRedLineUp * times, {
-        kind: 'tile',
-        tileId: placed.tileId,
-        ownerSeat: seat,
-        at: placed.at,
-        redLine: line,
-        text: `red line crossed at ${line}`,
-      });
-    }
+  for (const { placed, rule } of redLineReactions(workPlayer(work, seat).borough)) {
+    // a population reaction waits until the whole change has ended (loseForLinesCrossed)
+    if (rule.effect.stat === 'population') continue;
+    const times = placed.invested ? 2 : 1;
+    adjust(work, seat, rule.effect.stat, rule.perRedLineUp * times, {
+      kind: 'tile',
+      tileId: placed.tileId,
+      ownerSeat: seat,
+      at: placed.at,
+      redLine: line,
+      text: `red line crossed at ${line}`,
+    });
   }
 };

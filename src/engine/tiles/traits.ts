@@ -24,7 +24,9 @@ export const BORDER_TRAIT = bit('border');
 /** Every trait a Match lists, as bits. */
 export const matchBits = (match: Match): number => {
   let bits = (match.lakes === true ? LAKE_TRAITS : 0) | (match.borders === true ? BORDER_TRAIT : 0);
-  for (const name of [...(match.categories ?? []), ...(match.icons ?? []), ...(match.sets ?? [])]) bits |= bit(name);
+  for (const name of match.categories ?? []) bits |= bit(name);
+  for (const name of match.icons ?? []) bits |= bit(name);
+  for (const name of match.sets ?? []) bits |= bit(name);
   return bits;
 };
 
