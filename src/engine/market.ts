@@ -73,16 +73,24 @@ const draw = (work: Work, stopAtOneMoreRound: boolean): TileId | undefined => {
  */
 export const slideAndRefill = (work: Work, removed: readonly number[]): void => {
   const slots = work.state.table.marketSlots;
-  const kept = work.market.filter((e) => !removed.includes(e.slot)).map((e) => e.tileId);
+  const kept: MarketEntry[] = [];
+  for (const e of work.market) if (!removed.includes(e.slot)) kept.push(e);
   const fresh: TileId[] = [];
   while (fresh.length + kept.length < slots.length) {
     const drawn = draw(work, false);
     if (drawn === undefined) break;
     fresh.unshift(drawn);
   }
-  const tiles = [...fresh, ...kept];
-  const firstSlot = slots.length - tiles.length;
-  work.market = tiles.map((tileId, i) => ({ slot: slots[firstSlot + i] ?? 0, tileId }));
+  const firstSlot = slots.length - fresh.length - kept.length;
+  const market: MarketEntry[] = [];
+  for (let i = 0; i < fresh.length; i++) market.push({ slot: slots[firstSlot + i] ?? 0, tileId: fresh[i] ?? '' });
+  // a kept tile that did not slide keeps its (immutable) entry
+  for (let i = 0; i < kept.length; i++) {
+    const e = kept[i];
+    const slot = slots[firstSlot + fresh.length + i] ?? 0;
+    if (e !== undefined) market.push(e.slot === slot ? e : { slot, tileId: e.tileId });
+  }
+  work.market = market;
 };
 
 /** Dale the Bot's market after his turn: the remaining tiles leave the game and new ones fill the $6/$4/$2/$0 slots in draw order. */

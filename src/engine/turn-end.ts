@@ -32,8 +32,10 @@ export type NextTurn = { readonly toMove: Seat; readonly round: number; readonly
 
 /** (4) Adjust the Real Estate Market, as the game's mode does it (rules/modes.ts). */
 const adjustMarket = (work: Work, seat: Seat, end: TurnEnd): void => {
-  const discarded = work.market.filter((e) => end.discardedSlots.includes(e.slot)).map((e) => e.tileId);
-  if (discarded.length > 0) work.discards = [...work.discards, ...discarded];
+  if (end.discardedSlots.length > 0) {
+    const discarded = work.market.filter((e) => end.discardedSlots.includes(e.slot)).map((e) => e.tileId);
+    if (discarded.length > 0) work.discards = [...work.discards, ...discarded];
+  }
   if (work.rules.mode.market === 'slideAndRefill') return slideAndRefill(work, end.removedSlots);
   withoutSlots(work, end.removedSlots);
   if (work.state.players[seat]?.isDale === true) dealFreshMarket(work);

@@ -48,13 +48,16 @@ const fillRow = (placed: TileFacts): void => {
   rowDone[placed.kind] = 1;
 };
 
-/** Adds what a tile of kind `placed` and one neighbour of kind `neighbour` (invested: `times` 2) give each other. */
-export const addPairGain = (into: StatDeltas, neighbour: number, placed: number, times: number): void => {
+/** A neighbour as one number: its kind and its investment multiplier (`times`: 1, or 2 when invested). */
+export const pairColumn = (neighbour: number, times: number): number => neighbour * MULTIPLIERS.length + times - 1;
+
+/** Adds what a tile of kind `placed` and one neighbour (its pairColumn) give each other. */
+export const addPairGain = (into: StatDeltas, column: number, placed: number): void => {
   if (rowDone[placed] === 0) {
     const facts = ALL_FACTS[placed];
     if (facts !== undefined) fillRow(facts);
   }
-  const at = placed * ROW + (neighbour * MULTIPLIERS.length + times - 1) * STAT_COUNT;
+  const at = placed * ROW + column * STAT_COUNT;
   into.money += GAIN[at] ?? 0;
   into.income += GAIN[at + 1] ?? 0;
   into.reputation += GAIN[at + 2] ?? 0;

@@ -10,7 +10,7 @@ import { boroughIndex, cellNumber } from '../geometry.ts';
 import type { GameState, PlacedTile, Seat } from '../state.ts';
 import type { Board as WordBoard } from '../effects/word.ts';
 import { placedFacts, TRAIT_COUNT, type Rule, type TileFacts } from '../tiles/facts.ts';
-import { addPairGain } from './adjacency-table.ts';
+import { addPairGain, pairColumn } from './adjacency-table.ts';
 import { zeroDeltas, type StatDeltas } from './value.ts';
 
 /** What the estimates of one turn share about a borough; worked out once per (immutable) borough array. */
@@ -104,10 +104,8 @@ export const placementBase = (state: GameState, board: Board, facts: TileFacts):
  */
 export type Spots = {
   readonly cells: readonly Axial[];
-  /** per neighbour: its kind (TileFacts.kind) */
-  readonly kinds: readonly number[];
-  /** per neighbour: its investment multiplier */
-  readonly times: readonly number[];
+  /** per neighbour: its kind (TileFacts.kind) and investment multiplier as one number (pairColumn) */
+  readonly neighbours: readonly number[];
   /** per spot: how many tiles are around it */
   readonly count: readonly number[];
   /** per spot: how many of those are buildings (not lakes) */
@@ -118,8 +116,7 @@ const SIDES = NEIGHBOUR_OFFSETS.length;
 
 export const spotsOf = (board: Board, cells: readonly Axial[]): Spots => {
   // Plain arrays: V8 makes small typed arrays far more slowly than these.
-  const kinds = new Array<number>(cells.length * SIDES).fill(0);
-  const multipliers = new Array<number>(cells.length * SIDES).fill(1);
+  const neighbours = new Array<number>(cells.length * SIDES).fill(0);
   const count = new Array<number>(cells.length).fill(0);
   const buildings = new Array<number>(cells.length).fill(0);
   for (let i = 0; i < cells.length; i++) {
@@ -129,14 +126,13 @@ export const spotsOf = (board: Board, cells: readonly Axial[]): Spots => {
     for (const d of NEIGHBOUR_OFFSETS) {
       const t = board.cells.get(cellNumber(at.q + d.q, at.r + d.r));
       if (t === undefined) continue;
-      kinds[i * SIDES + n] = placedFacts(t).kind;
-      multipliers[i * SIDES + n] = times(t);
+      neighbours[i * SIDES + n] = pairColumn(placedFacts(t).kind, times(t));
       n += 1;
       if (!isLake(t)) buildings[i] = (buildings[i] ?? 0) + 1;
     }
     count[i] = n;
   }
-  return { cells, kinds, times: multipliers, count, buildings };
+  return { cells, neighbours, count, buildings };
 };
 
 /**
@@ -145,7 +141,7 @@ export const spotsOf = (board: Board, cells: readonly Axial[]): Spots => {
  */
 export const addAdjacency = (placed: number, spots: Spots, i: number, into: StatDeltas): void => {
   const end = i * SIDES + (spots.count[i] ?? 0);
-  for (let j = i * SIDES; j < end; j++) addPairGain(into, spots.kinds[j] ?? 0, placed, spots.times[j] ?? 1);
+  for (let j = i * SIDES; j < end; j++) addPairGain(into, spots.neighbours[j] ?? 0, placed);
 };
 
 /** Buildings around `at` in the mover's borough. */

@@ -43,8 +43,10 @@ const step = (goal: GoalDef, added: Addition): number => {
 };
 
 export const goalsInPlay = (state: GameState, seat: Seat): readonly GoalDef[] => {
+  const goals = state.publicGoals.map(goalById);
   const secret = state.players[seat]?.secretGoal;
-  return [...state.publicGoals, ...(secret === undefined ? [] : [secret])].map(goalById);
+  if (secret !== undefined) goals.push(goalById(secret));
+  return goals;
 };
 
 /** `pull`: the share of a goal's bonus one step is worth (the policy's GOAL_PULL unless its weights say otherwise). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPairGain } from '../../../src/engine/policy/adjacency-table.ts';
+import { addPairGain, pairColumn } from '../../../src/engine/policy/adjacency-table.ts';
 import { zeroDeltas, type StatDeltas } from '../../../src/engine/policy/value.ts';
 import { ALL_FACTS, type TileFacts } from '../../../src/engine/tiles/facts.ts';
 
@@ -18,7 +18,7 @@ describe("the policy's adjacency table", () => {
         if (placed.def === undefined) continue;
         for (const times of [1, 2]) {
           const table = zeroDeltas();
-          addPairGain(table, neighbour.kind, placed.kind, times);
+          addPairGain(table, pairColumn(neighbour.kind, times), placed.kind);
           const expected = zeroDeltas();
           direct(neighbour, placed, times, expected);
           direct(placed, neighbour, 1, expected);
@@ -33,9 +33,9 @@ describe("the policy's adjacency table", () => {
     const lake = ALL_FACTS.find((f) => f.def === undefined);
     if (suburbs === undefined || lake === undefined) throw new Error('missing facts');
     const once = zeroDeltas();
-    addPairGain(once, lake.kind, suburbs.kind, 1);
+    addPairGain(once, pairColumn(lake.kind, 1), suburbs.kind);
     const twice = zeroDeltas();
-    addPairGain(twice, lake.kind, suburbs.kind, 2);
+    addPairGain(twice, pairColumn(lake.kind, 2), suburbs.kind);
     expect([once.money, twice.money]).toEqual([2, 4]);
   });
 });
