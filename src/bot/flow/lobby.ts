@@ -169,10 +169,12 @@ export const setsChoice = async (deps: FlowDeps, event: ComponentEvent & { reado
   if (sets === undefined) return privately('That choice is not on offer; nothing was changed.');
   const stale = `The lobby of **${gameTitle(game)}** changed since that menu was shown; nothing was changed. Choose again in the lobby as it is now.`;
   if (event.id.v !== game.version) return privately(stale);
+  const chosen = sets.length === 0 ? 'no sets: the base game' : setNames(sets);
+  // the sets already chosen, chosen again: nothing to save, so the lobby keeps its version and its open menus
+  if ((storedOptions(game).sets ?? []).join(',') === sets.join(',')) return privately(`**${gameTitle(game)}** is already to be played with ${chosen}; nothing was changed.`);
   const options = optionsWithSets(game, sets);
   const changed = await deps.store.setLobbyOptions({ gameId: game.id, expectedVersion: event.id.v, options, rulesVersion: rulesVersionFor(engineOptions(storedOptions({ options }))) });
   if (!changed.ok) return privately(changed.reason === 'stale-version' ? stale : `**${gameTitle(game)}** has already started; its sets are fixed.`);
-  const chosen = sets.length === 0 ? 'no sets: the base game' : setNames(sets);
   return [...lobbyEdit(event, game, lobbyMessage(changed.game)), ...privately(`**${gameTitle(game)}** will be played with ${chosen}.`)];
 };
 

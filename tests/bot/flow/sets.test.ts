@@ -173,6 +173,22 @@ describe.each(runBackends())('the sets in play, on $name', { timeout: 120_000 },
     expect(cleared.rulesVersion).toBe('base-1');
   });
 
+  it('choosing the sets the lobby already has changes nothing, not even its version, and says so', async () => {
+    const place = newPlace();
+    const menu = selectOf(lobbyPost(await command(place, ADA, 'new', { players: 3 })));
+    if (menu === undefined) throw new Error('the lobby has no menu of sets');
+    const before = await gameIn(place);
+    const again = await choose(place, ADA, menu.customId, []);
+    expect(again).toEqual([{ kind: 'answer', message: { content: `**Suburbia #${before.id}** is already to be played with no sets: the base game; nothing was changed.` } }]);
+    expect(await gameIn(place)).toEqual(before);
+
+    const [edited] = await choose(place, ADA, menu.customId, ['con']);
+    const withCon = await gameIn(place);
+    const next = selectOf(edited?.kind === 'edit' ? edited.message : undefined);
+    expect(texts(await choose(place, ADA, next?.customId ?? '', ['con']))).toBe(`**Suburbia #${before.id}** is already to be played with Con; nothing was changed.`);
+    expect(await gameIn(place)).toEqual(withCon);
+  });
+
   it('names the sets, the goals they add and the bonus and challenge tiles on B and C in the start post', async () => {
     const place = newPlace();
     const opened = await command(place, ADA, 'new', { players: 2 });
