@@ -3,11 +3,15 @@
  * in one run, prints a table (each target beside its number) and writes bench-results/bench.json.
  *
  *   npm run bench [-- --only engine,render,turn,load,restart,bots] [--load-seconds N] [--sets inc,star,nightlife,con,essen] [--players 2-5]
+ *   npm run bench -- --against DIR [--pairs N] [--games G] [--pin CPU] [--only …]
  *
  * `--sets`: every game the parts play or seed is played with those expansions (default: the base game).
  * `--players`: the table of the replay, placement-menu, state-size, profile, turn-board and whole-turn measures
  * (default 4); the games-per-second rows cover 2 to 5 players and Dale either way. `bots` (a hard bot thinking in
  * the worker thread, the main thread's event-loop delay meanwhile) always plays 4 players with every set.
+ * `--against DIR`: this checkout's engine against DIR's (another checkout, e.g. a worktree of an older commit) on
+ * the same seeded 4-player base policy games, N pairs of fresh processes of G games each (defaults 16 and 400),
+ * pinned to one CPU with `--pin`; alone unless `--only` names other parts too.
  *
  * PostgreSQL: a fresh scratch database on DATABASE_URL's server, else on postgresql://postgres@127.0.0.1:5432;
  * the PostgreSQL parts are skipped with the reason printed when no server is usable. Benchmarks measure; the
@@ -24,6 +28,7 @@ import { machine } from './bench/machine.ts';
 import { megabytes, renderBench } from './bench/render.ts';
 import { restartBench } from './bench/restart.ts';
 import { botsBench } from './bench/bots.ts';
+import { againstBench } from './bench/against.ts';
 import { errorText, now, round } from './bench/stats.ts';
 import { formatTable, judged, type Row } from './bench/table.ts';
 import { wholeTurnOn, type WholeTurnOn } from './bench/whole-turn.ts';
@@ -41,10 +46,24 @@ const TARGETS = {
   loadWithPictures: 30,
   loadWithoutPictures: 300,
   botLoopDelayMs: 50,
+  /** this engine's CPU time over the compared one's (`--against`): no slower */
+  againstRatio: 1,
 } as const;
 
-const { values } = parseArgs({ options: { only: { type: 'string' }, 'load-seconds': { type: 'string' }, sets: { type: 'string' }, players: { type: 'string' } }, strict: true });
-const only = (values.only ?? PARTS.join(',')).split(',').map((p) => p.trim());
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'load-seconds': { type: 'string' },
+    sets: { type: 'string' },
+    players: { type: 'string' },
+    against: { type: 'string' },
+    pairs: { type: 'string' },
+    games: { type: 'string' },
+    pin: { type: 'string' },
+  },
+  strict: true,
+});
+const only = (values.only ?? (values.against === undefined ? PARTS.join(',') : '')).split(',').map((p) => p.trim()).filter((p) => p !== '');
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length > 0) {
   console.error(`bench: unknown part(s) ${unknown.join(', ')}; parts are ${PARTS.join(', ')}`);
@@ -62,6 +81,13 @@ if (!Number.isInteger(players) || players < 2 || players > 5) {
 }
 const runs = (part: Part): boolean => only.includes(part);
 const loadSeconds = Number(values['load-seconds'] ?? '15');
+const pairs = Number(values.pairs ?? '16');
+const gamesPerRun = Number(values.games ?? '400');
+const pin = values.pin === undefined ? undefined : Number(values.pin);
+if (![pairs, gamesPerRun].every((n) => Number.isInteger(n) && n >= 2) || (pin !== undefined && !(Number.isInteger(pin) && pin >= 0))) {
+  console.error('bench: --pairs and --games take whole numbers from 2, --pin a CPU number');
+  process.exit(2);
+}
 
 const rows: Row[] = [];
 const skipped: string[] = [];
@@ -251,6 +277,19 @@ if (runs('bots')) {
     value: `p50 ${ms(bots.thinkMs.p50)}, p95 ${ms(bots.thinkMs.p95)}, max ${ms(bots.thinkMs.max)}`,
   });
   results['bots'] = bots;
+}
+
+if (values.against !== undefined) {
+  progress(`against: ${pairs} pairs of ${gamesPerRun} four-player base policy games, this checkout and ${values.against}`);
+  const against = againstBench({ other: values.against, pairs, games: gamesPerRun, ...(pin === undefined ? {} : { pin }), progress });
+  rows.push({
+    section: 'against',
+    measure: `CPU time of ${gamesPerRun} four-player base policy games, this engine over ${against.other}'s (${pairs} pairs${pin === undefined ? '' : `, pinned to CPU ${pin}`})`,
+    value: `geometric mean ${against.geometricMean}× (95 % ${against.lower95}–${against.upper95}), median ${against.medianRatio}×, fastest runs ${against.fastestRatio}×; ${against.gamesPerCpuSecond.here} against ${against.gamesPerCpuSecond.other} games per CPU-s`,
+    target: `upper 95 % ≤ ${TARGETS.againstRatio}×`,
+    verdict: judged(against.upper95 <= TARGETS.againstRatio),
+  });
+  results['against'] = against;
 }
 
 const totalSeconds = round((now() - started) / 1000, 1);

@@ -15,6 +15,12 @@ const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => bool
 };
 
 /** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile, R39); a Lake Border is neither (decision 19). */
+/** The pieces rule `rule` of tile `t` counts; "built after this one" counts only tiles placed later. */
+const countedBy =
+  (rule: Rule, t: PlacedTile) =>
+  (y: PlacedTile): boolean =>
+    (rule.bits & traitsOf(y)) !== 0 && (rule.effect.laterOnly !== true || y.placedOrder > t.placedOrder);
+
 const faceUpBordersMeeting = (borders: readonly PlacedBorder[] | undefined, bits: number): number => {
   if (borders === undefined) return 0;
   let n = 0;
@@ -66,7 +72,7 @@ export const PER_TILE: EffectWord<'perTile'> = {
   countNow: (boroughs, owner, t, rule) => {
     const e = rule.effect;
     const own = boroughs[owner]?.borough ?? [];
-    const counts = (y: PlacedTile): boolean => (rule.bits & traitsOf(y)) !== 0 && (e.laterOnly !== true || y.placedOrder > t.placedOrder);
+    const counts = countedBy(rule, t);
     const borders = boroughs[owner]?.borders;
     switch (e.scope) {
       case 'adjacent':

@@ -10,6 +10,19 @@ import { largestConnectedGroup, largestLakeGroup } from './largest-group.ts';
 /** Lake goals count the face-down tiles and the Lake Borders (decision 19). */
 const LAKES: Match = { lakes: true };
 
+const countIn = (borough: readonly PlacedTile[], test: (t: PlacedTile) => boolean): number => {
+  let n = 0;
+  for (const t of borough) if (test(t)) n += 1;
+  return n;
+};
+
+const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
+
+const ofCategory =
+  (category: GoalCategory) =>
+  (t: PlacedTile): boolean =>
+    t.faceDown === undefined && tileById(t.tileId).category === category;
+
 /**
  * A goal's measure for one player: the number its "most"/"fewest" comparison uses.
  * Tile counts look only at face-up pieces (borders included, by their set mark); lakes are the face-down tiles and
@@ -17,13 +30,6 @@ const LAKES: Match = { lakes: true };
  */
 export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
   const target = goal.target;
-  const count = (test: (t: PlacedTile) => boolean): number => {
-    let n = 0;
-    for (const t of player.borough) if (test(t)) n += 1;
-    return n;
-  };
-  const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
-  const ofCategory = (category: GoalCategory) => (t: PlacedTile): boolean => t.faceDown === undefined && tileById(t.tileId).category === category;
   switch (target.kind) {
     case 'pieces':
       return piecesMatching(player, target.match);
@@ -32,9 +38,9 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
     case 'lakes':
       return piecesMatching(player, LAKES);
     case 'category':
-      return count(ofCategory(target.category));
+      return countIn(player.borough, ofCategory(target.category));
     case 'icon':
-      return count((t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
+      return countIn(player.borough, (t) => t.faceDown === undefined && tileById(t.tileId).icon === target.icon);
     case 'largestLakeGroup':
       return largestLakeGroup(
         player.borough.filter(isLake).map((t) => t.at),
@@ -45,7 +51,7 @@ export const measurePlayer = (goal: GoalDef, player: PlayerState): number => {
     case 'stat':
       return player[target.stat];
     case 'investmentsPlayed':
-      return count((t) => t.invested);
+      return countIn(player.borough, (t) => t.invested);
   }
 };
 

@@ -72,8 +72,16 @@ export const readBoard = (state: GameState, seat: Seat): Board => {
   }
   const cells = boroughIndex(borough);
   let lakefront: number | undefined;
-  const countLakefront = (): number => (lakefront ??= borough.filter((t) => !isLake(t) && touchesLake(cells, t.at)).length);
-  return { borough, cells, mine: mine.traits, all, reactions: mine.reactions, lakefront: countLakefront };
+  return {
+    borough,
+    cells,
+    mine: mine.traits,
+    all,
+    reactions: mine.reactions,
+    lakefront() {
+      return (lakefront ??= borough.filter((t) => !isLake(t) && touchesLake(cells, t.at)).length);
+    },
+  };
 };
 
 const addImmediate = (facts: TileFacts, d: StatDeltas): void => {

@@ -17,7 +17,7 @@ import { BASIC_IDS, borderById, tileById, type BasicId } from '../tiles/index.ts
 import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
 import { isPlanner, mayReplace } from '../planner.ts';
 import { investmentCharges, investmentPrice } from '../prices.ts';
-import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Spots } from './estimate.ts';
+import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Board, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
 import { starValuer } from './star-value.ts';
 import { moneyValue, statsValue, zeroDeltas, type PolicyWeights, type StatDeltas } from './value.ts';
@@ -64,11 +64,9 @@ const valuer = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number
 const valueOf = (anyway: number, lines: readonly number[], perLine: number, turnsLeft: number, money: number, w: PolicyWeights): ((d: StatDeltas) => number) => {
   return (d) => {
     const reach = anyway + d.population + d.reputation;
+    // the lines are in rising order: count those reached (an index loop; this runs for every spot of every tile)
     let extra = 0;
-    for (const line of lines) {
-      if (line > reach) break;
-      extra += 1;
-    }
+    while (extra < lines.length && (lines[extra] ?? Infinity) <= reach) extra += 1;
     return statsValue(d.money, d.income + perLine * extra, d.reputation + perLine * extra, d.population, turnsLeft, money, w);
   };
 };
@@ -144,64 +142,92 @@ const lakeSpotOf = (spots: Spots): number => {
 /** What a face-up tile is worth on each spot before its price, and the goals' pull towards it. */
 type TileWorth = { readonly bySpot: readonly number[]; readonly pull: number };
 
-/** Every affordable (action, cell) pair, estimated; the `count` best kept, best first, valued by the weights `w`. */
+/** What one sieve shares while it values the turn's offers. */
+type SieveTurn = {
+  readonly state: GameState;
+  readonly me: PlayerState;
+  readonly turnsLeft: number;
+  readonly w: PolicyWeights;
+  readonly count: number;
+  readonly board: Board;
+  readonly spots: Spots;
+  readonly goals: ReturnType<typeof goalsInPlay>;
+  readonly value: (d: StatDeltas) => number;
+  readonly best: Kept[];
+  /** the deltas every spot's estimate is worked out in */
+  readonly d: StatDeltas;
+  /**
+   * Shared by every offer of the same tile kind (the market and the supply can offer the same tile); a Map, as a
+   * turn meets a handful of the catalogue's kinds.
+   */
+  readonly worthByKind: Map<number, TileWorth>;
+  readonly discard: number;
+  readonly money: number;
+};
+
+const worthOf = (turn: SieveTurn, facts: TileFacts): TileWorth => {
+  const known = turn.worthByKind.get(facts.kind);
+  if (known !== undefined) return known;
+  const { state, spots, d, value } = turn;
+  const base = placementBase(state, turn.board, facts);
+  const option = facts.def?.special === 'redevelopmentPlanner' ? plannerOptionWorth(state, turn.turnsLeft, moneyValue(turn.turnsLeft, turn.w)) : 0;
+  const bySpot: number[] = [];
+  const ruled = facts.def?.placement !== undefined;
+  for (let i = 0; i < spots.cells.length; i++) {
+    const at = spots.cells[i];
+    // a tile with placement rules of its own (Essen's one per borough, must touch a lake…) skips the cells they forbid
+    if (ruled && (at === undefined || placementRuleProblem(facts.def?.id ?? '', turn.me, at) !== undefined)) {
+      bySpot.push(-Infinity);
+      continue;
+    }
+    d.money = base.money;
+    d.income = base.income;
+    d.reputation = base.reputation;
+    d.population = base.population;
+    d.stars = base.stars;
+    addAdjacency(facts.kind, spots, i, d);
+    bySpot.push(value(d) + option);
+  }
+  const worth = { bySpot, pull: facts.def === undefined ? 0 : goalPull(turn.goals, { kind: 'tile', def: facts.def }, turn.w.goalPull) };
+  turn.worthByKind.set(facts.kind, worth);
+  return worth;
+};
+
+/** Every tile that may replace the planner at `planner`, worth what it brings there for free (a basic one: and its discard). */
+const keepReplacements = (turn: SieveTurn, planner: Axial): void => {
+  const { state, me, board, value } = turn;
+  const there = spotsOf(board, [planner]);
+  const candidates = [
+    ...state.market.map((e) => ({ replacement: { slot: e.slot }, tileId: e.tileId, discard: 0 })),
+    ...BASIC_IDS.filter((b) => state.basics[b] > 0).map((b) => ({ replacement: { basic: b }, tileId: b, discard: turn.discard })),
+  ];
+  for (const c of candidates) {
+    if (!mayReplace(state, me, planner, c.tileId) || c.discard > me.money) continue;
+    const facts = faceFacts(c.tileId);
+    const est = placementBase(state, board, facts);
+    addAdjacency(facts.kind, there, 0, est);
+    const pull = facts.def === undefined ? 0 : goalPull(turn.goals, { kind: 'tile', def: facts.def }, turn.w.goalPull);
+    keep(turn.best, turn.count, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * turn.money + pull);
+  }
+};
+
+/**
+ * Every affordable (action, cell) pair, estimated; the `count` best kept, best first, valued by the weights `w`.
+ * The helpers it calls on every turn are module functions rather than closures made per call: the loader the bot
+ * runs under (tsx, esbuild's keepNames) names every named closure as it is made, which costs more than the closure.
+ */
 export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: number, w: PolicyWeights, count = CANDIDATES): Candidate[] => {
   const board = readBoard(state, seat);
   const spots = spotsOf(board, legalCells(me.borough, me.borders));
   const goals = goalsInPlay(state, seat);
   const value = valuer(state, seat, me, turnsLeft, w);
   const best: Kept[] = [];
-  const d = zeroDeltas();
-  // Shared by every offer of the same tile kind (the market and the supply can offer the same tile); a Map, as a
-  // turn meets a handful of the catalogue's kinds.
-  const worthByKind = new Map<number, TileWorth>();
-  const worthOf = (facts: TileFacts): TileWorth => {
-    const known = worthByKind.get(facts.kind);
-    if (known !== undefined) return known;
-    const base = placementBase(state, board, facts);
-    const option = facts.def?.special === 'redevelopmentPlanner' ? plannerOptionWorth(state, turnsLeft, moneyValue(turnsLeft, w)) : 0;
-    const bySpot: number[] = [];
-    const ruled = facts.def?.placement !== undefined;
-    for (let i = 0; i < spots.cells.length; i++) {
-      const at = spots.cells[i];
-      // a tile with placement rules of its own (Essen's one per borough, must touch a lake…) skips the cells they forbid
-      if (ruled && (at === undefined || placementRuleProblem(facts.def?.id ?? '', me, at) !== undefined)) {
-        bySpot.push(-Infinity);
-        continue;
-      }
-      d.money = base.money;
-      d.income = base.income;
-      d.reputation = base.reputation;
-      d.population = base.population;
-      d.stars = base.stars;
-      addAdjacency(facts.kind, spots, i, d);
-      bySpot.push(value(d) + option);
-    }
-    const worth = { bySpot, pull: facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }, w.goalPull) };
-    worthByKind.set(facts.kind, worth);
-    return worth;
-  };
   const money = moneyValue(turnsLeft, w);
+  const discard = cheapestDiscard(state);
+  const turn: SieveTurn = { state, me, turnsLeft, w, count, board, spots, goals, value, best, d: zeroDeltas(), worthByKind: new Map(), discard, money };
   const lakeSpot = lakeSpotOf(spots);
   const lakePull = goalPull(goals, { kind: 'lake' }, w.goalPull);
-  const discard = cheapestDiscard(state);
   const inc = rulesOf(state.options).has('inc');
-  /** Every tile that may replace the planner at `planner`, worth what it brings there for free (a basic one: and its discard). */
-  const replacements = (planner: Axial): void => {
-    const there = spotsOf(board, [planner]);
-    const candidates = [
-      ...state.market.map((e) => ({ replacement: { slot: e.slot }, tileId: e.tileId, discard: 0 })),
-      ...BASIC_IDS.filter((b) => state.basics[b] > 0).map((b) => ({ replacement: { basic: b }, tileId: b, discard })),
-    ];
-    for (const c of candidates) {
-      if (!mayReplace(state, me, planner, c.tileId) || c.discard > me.money) continue;
-      const facts = faceFacts(c.tileId);
-      const est = placementBase(state, board, facts);
-      addAdjacency(facts.kind, there, 0, est);
-      const pull = facts.def === undefined ? 0 : goalPull(goals, { kind: 'tile', def: facts.def }, w.goalPull);
-      keep(best, count, { action: 'replace', planner, replacement: c.replacement }, planner, value(est) - c.discard * money + pull);
-    }
-  };
   let footprints: Footprints | undefined;
   for (const offer of offerActions(state)) {
     if (!offer.affordable) continue;
@@ -217,7 +243,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       keep(best, count, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
       continue;
     }
-    if (offer.action === 'redevelop') replacements(offer.planner);
+    if (offer.action === 'redevelop') keepReplacements(turn, offer.planner);
     else if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' }, w.goalPull);
       for (const t of me.borough) {
@@ -237,7 +263,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
     } else if (offer.action !== 'buy' || offer.noSpot === undefined) {
       const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
-      const { bySpot, pull } = worthOf(facts);
+      const { bySpot, pull } = worthOf(turn, facts);
       // the hottest loop of the policy: most spots cannot beat the kept ones, and are passed over by one comparison
       let floor = floorOf(best, count);
       for (let i = 0; i < bySpot.length; i++) {
