@@ -21,11 +21,12 @@ describe('bench --against: paired CPU times', () => {
 
   it('runs both trees in fresh processes on the same games (this checkout against itself plays identical games)', () => {
     const progress: string[] = [];
-    const result = againstBench({ other: resolve('.'), pairs: 2, games: 2, progress: (t) => progress.push(t) });
+    const result = againstBench({ other: resolve('.'), pairs: 2, warmup: 2, games: 2, progress: (t) => progress.push(t) });
     expect(result.pairs).toBe(2);
-    expect(result.ratios).toHaveLength(2);
-    expect(result.geometricMean).toBeGreaterThan(0);
-    expect(result.lower95).toBeLessThanOrEqual(result.upper95);
+    expect(result.steady.ratios).toHaveLength(2);
+    expect(result.warmup.ratios).toHaveLength(2);
+    expect(result.steady.geometricMean).toBeGreaterThan(0);
+    expect(result.steady.lower95).toBeLessThanOrEqual(result.steady.upper95);
     expect(progress).toHaveLength(2);
   }, 120_000);
 });
