@@ -132,6 +132,13 @@ export const withTileChanged = (before: Borough, i: number, changed: PlacedTile)
   return after;
 };
 
+/** How many pieces of the borough pass `test`. */
+export const countIn = (borough: Borough, test: (t: PlacedTile) => boolean): number => {
+  let n = 0;
+  for (const t of borough) if (test(t)) n += 1;
+  return n;
+};
+
 /** How many pieces of the borough touching cell `at` pass `test`. */
 export const countAround = (borough: Borough, at: Axial, test: (t: PlacedTile) => boolean): number => {
   // an indexed borough is asked directly, once per neighbour, without a cache lookup for each

@@ -1,5 +1,5 @@
 /** "+n stat per matching tile in a scope": the base game's word for nearly every tile (vocabulary.ts `perTile`). */
-import { bordersWithSlot, cellNumber, countAround, lakeBordersAt, touching } from '../geometry.ts';
+import { bordersWithSlot, cellNumber, countAround, countIn, lakeBordersAt, touching } from '../geometry.ts';
 import { NEIGHBOUR_OFFSETS } from '../hex.ts';
 import type { PlacedBorder, PlacedTile } from '../state.ts';
 import { BORDER_MARKS, BORDER_TRAIT, borderTraits, LAKE_TRAITS, traitsOf } from '../tiles/traits.ts';
@@ -8,19 +8,13 @@ import type { Boroughs, EffectWord, RuleOf } from './word.ts';
 
 type Rule = RuleOf<'perTile'>;
 
-const countIn = (borough: readonly PlacedTile[], counts: (y: PlacedTile) => boolean): number => {
-  let n = 0;
-  for (const y of borough) if (counts(y)) n += 1;
-  return n;
-};
-
-/** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile, R39); a Lake Border is neither (decision 19). */
 /** The pieces rule `rule` of tile `t` counts; "built after this one" counts only tiles placed later. */
 const countedBy =
   (rule: Rule, t: PlacedTile) =>
   (y: PlacedTile): boolean =>
     (rule.bits & traitsOf(y)) !== 0 && (rule.effect.laterOnly !== true || y.placedOrder > t.placedOrder);
 
+/** Face-up borders a rule counts: as borders (Checkpoint) or by their set mark (a Star border is a Star tile, R39); a Lake Border is neither (decision 19). */
 const faceUpBordersMeeting = (borders: readonly PlacedBorder[] | undefined, bits: number): number => {
   if (borders === undefined) return 0;
   let n = 0;

@@ -1,4 +1,5 @@
 import { borderCells } from '../border-geometry.ts';
+import { countIn } from '../geometry.ts';
 import { faceUpBorders, piecesMatching } from '../piece-counts.ts';
 import { spaceOnTrack, type StarTrack } from '../star-track.ts';
 import type { GameState, PlacedTile, PlayerState, Seat } from '../state.ts';
@@ -9,12 +10,6 @@ import { largestConnectedGroup, largestLakeGroup } from './largest-group.ts';
 
 /** Lake goals count the face-down tiles and the Lake Borders (decision 19). */
 const LAKES: Match = { lakes: true };
-
-const countIn = (borough: readonly PlacedTile[], test: (t: PlacedTile) => boolean): number => {
-  let n = 0;
-  for (const t of borough) if (test(t)) n += 1;
-  return n;
-};
 
 const isLake = (t: PlacedTile): boolean => t.faceDown === 'lake';
 
