@@ -14,13 +14,15 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** a cleanly closed, fully migrated DATA_DIR to copy */
-    pgliteTemplate: string;
+    pgliteTemplate: string | undefined;
   }
 }
 
 /** A new DATA_DIR holding an up-to-date embedded database of its own. */
 export const migratedDataDir = (prefix = 'suburbia-'): string => {
+  const template = inject('pgliteTemplate');
+  if (template === undefined) throw new Error('this test file copies the embedded database template: list it in the embedded project of vitest.config.ts');
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
+  cpSync(template, dir, { recursive: true });
   return dir;
 };
