@@ -24,11 +24,19 @@ const DATABASE_TESTS = [
 /** Tests that copy the migrated embedded template (a bot process, a store of their own) but not the run's database. */
 const EMBEDDED_TESTS = [
   'tests/bot/{bot-process,channel-effects,register-commands}.test.ts',
+  'tests/bot/flow/{handle,ended-games}.test.ts',
   'tests/store/data-dir-lock.test.ts',
   'tests/bot/scenarios/*.test.ts',
 ];
 
-const common = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' } as const;
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 } as const;
+/** A process per file: these tests open embedded databases (WebAssembly PostgreSQL) and start bot processes. */
+const common = { ...timeouts, pool: 'forks' } as const;
+/**
+ * Unit tests share their worker's modules (no vitest mock or stub is used anywhere): importing the engine and the
+ * renderer again for every file cost most of their time.
+ */
+const shared = { ...timeouts, pool: 'threads', isolate: false } as const;
 const template = { globalSetup: ['tests/support/global-setup.ts'] };
 
 export default defineConfig({
@@ -41,7 +49,7 @@ export default defineConfig({
         test: { ...common, ...template, name: 'embedded', include: EMBEDDED_TESTS, exclude: [...configDefaults.exclude, ...DATABASE_TESTS], provide: { runsOnRunDatabase: false } },
       },
       {
-        test: { ...common, name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...DATABASE_TESTS, ...EMBEDDED_TESTS], provide: { runsOnRunDatabase: false } },
+        test: { ...shared, name: 'unit', include: ['tests/**/*.test.ts'], exclude: [...configDefaults.exclude, ...DATABASE_TESTS, ...EMBEDDED_TESTS], provide: { runsOnRunDatabase: false } },
       },
     ],
   },

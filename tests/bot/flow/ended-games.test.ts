@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleEvent } from '../../../src/bot/flow/handle.ts';
 import { announce } from '../../../src/bot/flow/play.ts';
@@ -10,6 +8,7 @@ import { applyMove, choosePolicyMove, finalScores, newGame, type GameState, type
 import { parseRecord, verifyRecord } from '../../../src/record/index.ts';
 import { openStore } from '../../../src/store/open-store.ts';
 import type { Store } from '../../../src/store/store.ts';
+import { migratedDataDir } from '../../support/pglite-template.ts';
 import type { GameRecord, Json } from '../../../src/store/types.ts';
 import { decodePng } from '../../standin/png.ts';
 
@@ -17,7 +16,7 @@ import { decodePng } from '../../standin/png.ts';
 let store: Store;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'suburbia-ended-'));
+  dataDir = migratedDataDir('suburbia-ended-');
   const opened = await openStore({ kind: 'pglite', dataDir });
   if (!opened.ok) throw new Error(opened.error);
   store = opened.store;

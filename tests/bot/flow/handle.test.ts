@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { handleEvent } from '../../../src/bot/flow/handle.ts';
@@ -12,12 +10,13 @@ import { permissionsInteger } from '../../../src/bot/permissions.ts';
 import { runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import { openStore } from '../../../src/store/open-store.ts';
 import type { Store } from '../../../src/store/store.ts';
+import { migratedDataDir } from '../../support/pglite-template.ts';
 
 /** The flow without Discord: events in, effects out, on a real embedded database (what the benchmark calls). */
 let store: Store;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'suburbia-flow-'));
+  dataDir = migratedDataDir('suburbia-flow-');
   const opened = await openStore({ kind: 'pglite', dataDir });
   if (!opened.ok) throw new Error(opened.error);
   store = opened.store;

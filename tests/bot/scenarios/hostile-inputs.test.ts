@@ -8,19 +8,16 @@ import { startInspectedTable, type InspectedTable } from './inspected-table.ts';
 import { isTurnMessage, latest, openGame, START_UP_MS, twoPlayersAtTurnOne } from './table.ts';
 
 /**
- * Thousands of generated hostile inputs against the real bot: custom_ids mutated from real ones, the right ids
+ * A thousand generated hostile inputs against the real bot: custom_ids mutated from real ones, the right ids
  * from the wrong people, options out of range and of the wrong type, long and odd strings, clicks racing each
- * other; between them the players play on. Fixed seed, bounded time. After every round of inputs: nothing was
+ * other; between them the players play on. Fixed seed, a fixed number of inputs. After every round of inputs: nothing was
  * logged as an error, every interaction was acknowledged once and answered readably within Discord's limits,
  * and every change to a game (a move, a vote, a seat, its status, its settings) is one the answers account for,
  * made by the person it belongs to; a public message changes only with its game.
  */
 const SEED = 20_261_201;
-const MAX_INPUTS = 5_000;
-/** When no new round starts; CI runs the whole file within two minutes. */
-const BUDGET_MS = 60_000;
-/** Fewer than this many inputs within the budget would say more about the machine than the bot. */
-const MIN_INPUTS = 1_000;
+/** No new round starts after this many inputs: the same inputs on every machine, however loaded. */
+const INPUTS = 1_000;
 const SETTLE_MS = 20_000;
 const GRACE_MS = 10_000;
 
@@ -34,8 +31,8 @@ type Tracked = { readonly id: number; readonly channel: ChannelRef };
 type Sent = { readonly actor: ScriptedUser; readonly channel: ChannelRef; readonly what: string; readonly handle: InteractionHandle; readonly autocomplete: boolean };
 type Settled = Sent & { readonly texts: readonly string[]; readonly views: readonly MessageView[] };
 
-describe('thousands of hostile inputs', () => {
-  it('change no game except by a legitimate move, and every one is answered privately and readably', { timeout: 150_000 }, async () => {
+describe('a thousand hostile inputs', () => {
+  it('change no game except by a legitimate move, and every one is answered privately and readably', { timeout: 900_000 }, async () => {
     const { standIn, store } = table;
     const rng: Rng = seeded(SEED);
     const problems: string[] = [];
@@ -236,7 +233,7 @@ describe('thousands of hostile inputs', () => {
     for (const c of channels) for (const m of standIn.publicMessages(c)) remember(ann, m);
     let publicBefore = publicState();
     const settling = new Map<string, number>();
-    while (inputs < MAX_INPUTS && performance.now() - started < BUDGET_MS) {
+    while (inputs < INPUTS) {
       rounds += 1;
       const batch: (Omit<Sent, 'handle'> & { readonly send: () => InteractionHandle })[] = [];
       const turnPost = latest(standIn, main, isTurnMessage);
@@ -337,7 +334,6 @@ describe('thousands of hostile inputs', () => {
     expect(problems).toEqual([]);
     expect(table.errors().map((l) => `${l.message} ${l.detail.split('\n')[0] ?? ''}`)).toEqual([]);
     expect(standIn.violations).toEqual([]);
-    expect(inputs).toBeGreaterThanOrEqual(MIN_INPUTS);
     expect(legitTurns).toBeGreaterThan(0);
   });
 });

@@ -2,9 +2,7 @@
  * Scenario fixtures: the stand-in and the real bot process (`npm start`) with a data directory the test can open
  * afterwards, and scripted players who play their turns through the components the bot offers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { engineOptions, storedOptions } from '../../../src/bot/flow/game.ts';
 import { replay, type GameState, type Move } from '../../../src/engine/index.ts';
 import { openStore } from '../../../src/store/open-store.ts';
@@ -14,6 +12,7 @@ import type { ScriptedUser, ChannelRef } from '../../standin/scripted-user.ts';
 import { startStandIn, type StandIn } from '../../standin/standin.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { startBotProcess, type BotProcess } from '../bot-process.ts';
+import { migratedDataDir } from '../../support/pglite-template.ts';
 
 export const START_UP_MS = 90_000;
 /** A turn's pictures take a while to draw on a small machine; no test asserts on time. */
@@ -41,7 +40,8 @@ export const openWhenFree = async (dataDir: string): Promise<Store> => {
 
 export const startTable = async (): Promise<Table> => {
   const standIn = await startStandIn();
-  const dataDir = mkdtempSync(join(tmpdir(), 'suburbia-scenario-'));
+  // a copy of the migrated template: a fresh machine's first start is tests/main.test.ts's
+  const dataDir = migratedDataDir('suburbia-scenario-');
   const bot = startBotProcess(standIn, { dataDir });
   try {
     await bot.unlessExited(standIn.waitForBot(START_UP_MS));
