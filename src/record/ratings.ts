@@ -3,6 +3,7 @@
  * rated game, in the order the games finished. A game is rated when it finished (not abandoned) with at least two
  * people at its table over its course. Bot seats are left out of the standings; people level on all four final
  * numbers share a place; a person kicked or replaced before the end is placed after every person still seated.
+ * People who share a place are rated as the mean of the updates over every order they could have finished in.
  */
 import { ordinal, rate, rating, type Rating } from 'openskill';
 import type { RecordScore } from './format.ts';
@@ -56,6 +57,57 @@ export const placesOf = (game: PlayedGame): ReadonlyMap<string, number> | undefi
   return places;
 };
 
+/** Every order of a group, best first. */
+const everyOrder = (group: readonly number[]): number[][] =>
+  group.length <= 1 ? [[...group]] : group.flatMap((first, k) => everyOrder(group.filter((_, j) => j !== k)).map((rest) => [first, ...rest]));
+
+/**
+ * A group's turns round both ways (a b c, b c a, c a b, c b a, b a c, a c b): each member finishes in each place,
+ * and ahead of each other member, equally often.
+ */
+const turnsBothWays = (group: readonly number[]): number[][] =>
+  [group, [...group].reverse()].flatMap((way) => way.map((_, k) => [...way.slice(k), ...way.slice(0, k)]));
+
+const factorial = (n: number): number => (n <= 1 ? 1 : n * factorial(n - 1));
+
+/** The most orders rated for one game's ties: every order of six people level. */
+const MOST_ORDERS = 720;
+
+/**
+ * The strict finishing orders a game's places allow, each as indices best first: people sharing a place in every
+ * order among themselves. Past MOST_ORDERS, which takes several people leaving before the end (seven, or four as
+ * well as five seated level), each group goes by its turns both ways instead, so a read stays quick.
+ */
+const finishingOrders = (places: readonly number[]): number[][] => {
+  const groups = [...new Set(places)].sort((a, b) => a - b).map((place) => places.flatMap((p, i) => (p === place ? [i] : [])));
+  const orders = groups.reduce((n, group) => n * factorial(group.length), 1) <= MOST_ORDERS ? everyOrder : turnsBothWays;
+  return groups.reduce<number[][]>((so, group) => so.flatMap((ahead) => orders(group).map((order) => [...ahead, ...order])), [[]]);
+};
+
+/**
+ * One rated game: openskill's Plackett-Luce update for a strict finishing order, and for people who share a place
+ * the mean of the updates (μ and σ) over every order they could have finished in, so that a tie counts as each of
+ * them finishing ahead of each other as often as behind. From equal ratings a shared place then moves each of them
+ * by the mean of the places they share, and a worse place never gains more than a better one; openskill's own tie
+ * rule (passing the shared rank) breaks that: places 1, 2, 2, 4, 5 move μ by +2.67, +0.17, +0.17, +0.17, −3.17.
+ * A game without a tie has the one order, and the plain update.
+ */
+const rateGame = (before: readonly Rating[], places: readonly number[]): Rating[] => {
+  const orders = finishingOrders(places);
+  const sums = before.map(() => ({ mu: 0, sigma: 0 }));
+  for (const order of orders) {
+    const rank = new Array<number>(before.length);
+    order.forEach((i, k) => (rank[i] = k + 1));
+    rate(before.map((r) => [r]), { rank }).forEach(([r], i) => {
+      const sum = sums[i];
+      if (sum === undefined || r === undefined) return;
+      sum.mu += r.mu;
+      sum.sigma += r.sigma;
+    });
+  }
+  return sums.map((sum) => ({ mu: sum.mu / orders.length, sigma: sum.sigma / orders.length }));
+};
+
 const byFinish = (a: PlayedGame, b: PlayedGame): number => a.endedAt.getTime() - b.endedAt.getTime() || a.id - b.id;
 
 /** Rates a server's ended games (any order: they are taken in the order they finished). */
@@ -69,9 +121,9 @@ export const leaderboard = (games: readonly PlayedGame[]): Leaderboard => {
     if (places === undefined) continue;
     const people = [...places.keys()];
     const before = people.map((userId) => ratings.get(userId) ?? rating());
-    const after = rate(before.map((r) => [r]), { rank: people.map((userId) => places.get(userId) ?? people.length) });
+    const after = rateGame(before, people.map((userId) => places.get(userId) ?? people.length));
     const changes = people.map((userId, i): RatingChange => {
-      const updated = after[i]?.[0] ?? before[i] ?? rating();
+      const updated = after[i] ?? before[i] ?? rating();
       ratings.set(userId, updated);
       counts.set(userId, (counts.get(userId) ?? 0) + 1);
       return { userId, place: places.get(userId) ?? people.length, before: ordinal(before[i] ?? rating()), after: ordinal(updated) };

@@ -148,5 +148,26 @@ export const BEFORE_ACTORS = played({
   result: { seats: [score(45), score(44)], standings: [0, 1], winners: [0] },
 });
 
+/** Someone named after their user id. */
+export const person = (userId: string): PlayedHolder => ({ kind: 'human', userId, name: userId });
+
+/**
+ * A finished game of people only on `day`, seat by seat: the seat's holders, handed on before its first move (the
+ * last one plays it to the end), and its final population, the other three numbers 0. Level populations tie.
+ */
+export const finishedAmong = (id: number, day: number, seats: readonly (readonly [readonly PlayedHolder[], number])[]): PlayedGame => {
+  const populations = seats.map(([, population]) => population);
+  const standings = seats.map((_, seat) => seat).sort((a, b) => (populations[b] ?? 0) - (populations[a] ?? 0));
+  const best = Math.max(...populations);
+  return played({
+    id,
+    day,
+    options: { players: seats.length },
+    spans: seats.flatMap(([holders], seat) => holders.map((holder) => [seat, 0, holder, 0] as const)),
+    entries: [],
+    result: { seats: populations.map((population) => score(population)), standings, winners: standings.filter((seat) => populations[seat] === best) },
+  });
+};
+
 /** Every game of the server, in no particular order. */
 export const SERVER_GAMES: readonly PlayedGame[] = [KICK_AND_REPLACE, LONE_ARCHITECT, FULL_TIE, DALE_ABANDONED, ABANDONED, BEFORE_ACTORS, AGAINST_A_BOT, DALE_WINS];

@@ -45,15 +45,21 @@ const finalText = async (store: Store, played: Scripted): Promise<string> => {
   return post.message.content;
 };
 
-/** Ratings as the rules say, worked here game by game: each game's people with their hand-worked places. */
-const rated = (games: readonly (readonly (readonly [string, number])[])[]): ReadonlyMap<string, { readonly rating: Rating; readonly games: number; readonly before: number[] }> => {
+/**
+ * Ratings as the rules say, worked here game by game: each game as the finishing orders its places allow, each
+ * order its people with their hand-worked places; people level get the mean of the updates over those orders.
+ */
+const rated = (games: readonly (readonly (readonly (readonly [string, number])[])[])[]): ReadonlyMap<string, { readonly rating: Rating; readonly games: number; readonly before: number[] }> => {
   const out = new Map<string, { rating: Rating; games: number; before: number[] }>();
-  for (const places of games) {
-    const before = places.map(([userId]) => out.get(userId)?.rating ?? rating());
-    const after = rate(before.map((r) => [r]), { rank: places.map(([, place]) => place) });
-    places.forEach(([userId], i) => {
+  for (const orders of games) {
+    const people = (orders[0] ?? []).map(([userId]) => userId);
+    const before = people.map((userId) => out.get(userId)?.rating ?? rating());
+    const updates = orders.map((places) => rate(before.map((r) => [r]), { rank: places.map(([, place]) => place) }));
+    people.forEach((userId, i) => {
       const was = out.get(userId);
-      out.set(userId, { rating: after[i]?.[0] ?? rating(), games: (was?.games ?? 0) + 1, before: [...(was?.before ?? []), ordinal(before[i] ?? rating())] });
+      const mine = updates.map((after) => after[i]?.[0] ?? rating());
+      const after = { mu: mine.reduce((sum, r) => sum + r.mu, 0) / mine.length, sigma: mine.reduce((sum, r) => sum + r.sigma, 0) / mine.length };
+      out.set(userId, { rating: after, games: (was?.games ?? 0) + 1, before: [...(was?.before ?? []), ordinal(before[i] ?? rating())] });
     });
   }
   return out;
@@ -145,17 +151,28 @@ describe.each(runBackends())('/suburbia stats and /suburbia leaderboard over scr
       expect(answerOf(await command('stats', ada, { user: '100000000000000097', userAccount: 'outsider' })).content).toBe('That person has not played a game on this server yet.');
       expect(answerOf(await command('stats', ada, { user: '100000000000000098', userAccount: 'bot' })).content).toBe('Bots keep no record here: only people do.');
 
-      // the ratings by hand: the three-seat game finished first (Di 1, Ada 2, Bo and Cy, who left, 3), then Ada beat Bo
+      // the ratings by hand: the three-seat game finished first (Di 1, Ada 2, Bo and Cy, who left, share 3: the mean
+      // of Bo 3 Cy 4 and Bo 4 Cy 3), then Ada beat Bo
       const expected = rated([
         [
-          [ADA.discordUserId, 2],
-          [BO.discordUserId, 3],
-          [CY.discordUserId, 3],
-          [DI.discordUserId, 1],
+          [
+            [ADA.discordUserId, 2],
+            [BO.discordUserId, 3],
+            [CY.discordUserId, 4],
+            [DI.discordUserId, 1],
+          ],
+          [
+            [ADA.discordUserId, 2],
+            [BO.discordUserId, 4],
+            [CY.discordUserId, 3],
+            [DI.discordUserId, 1],
+          ],
         ],
         [
-          [ADA.discordUserId, 1],
-          [BO.discordUserId, 2],
+          [
+            [ADA.discordUserId, 1],
+            [BO.discordUserId, 2],
+          ],
         ],
       ]);
       const names = new Map([ADA, BO, CY, DI].map((p) => [p.discordUserId, p.displayName]));
