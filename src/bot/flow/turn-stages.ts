@@ -88,8 +88,10 @@ const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionO
     }
     case 'basic':
       return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
-    case 'invest':
-      return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${state.players[state.toMove]?.investmentsLeft ?? 0} markers left` };
+    case 'invest': {
+      const left = state.players[state.toMove]?.investmentsLeft ?? 0;
+      return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${left} ${left === 1 ? 'marker' : 'markers'} left` };
+    }
     case 'border':
       return { value: code, label: 'Take a border', description: `${(state.borderRow ?? []).length} face up: pay its price, then remove a market tile` };
     case 'lakeBorder':

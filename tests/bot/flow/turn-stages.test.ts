@@ -44,6 +44,15 @@ describe("the turn's first step", () => {
     expect(parseCustomId(others?.customId ?? '')).toEqual({ ok: true, id: { kind: 'more', game: 7, v: 12 } });
   });
 
+  it('counts the investment markers left in words: "1 marker left", "2 markers left"', () => {
+    const describedWith = (investmentsLeft: number): string | undefined => {
+      const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft }, {}] });
+      return optionsOf(actionStep({ game: storedGame(state), state, seat: 0 })).find((o) => o.value === 'i')?.description;
+    };
+    expect(describedWith(1)).toBe('doubles its effects; 1 marker left');
+    expect(describedWith(2)).toBe('doubles its effects; 2 markers left');
+  });
+
   it('leaves out "Other actions" when nothing but tiles is on offer', () => {
     const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft: 0 }, {}] });
     const selects = selectsOf(actionStep({ game: storedGame(state), state, seat: 0 }));
