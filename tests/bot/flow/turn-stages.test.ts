@@ -4,7 +4,6 @@ import { actionStep, moveOf, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep 
 import { applyMove, borderById, choosePolicyMove, newGame, offerBorderInvestments, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
-import { borderText } from '../../../src/bot/flow/border-words.ts';
 import { sideWords } from '../../../src/render/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
@@ -147,7 +146,7 @@ describe('the border steps (Suburbia Inc)', () => {
     const turn = incTurn();
     const row = borderRowStep(turn);
     const buttons = buttonsOf(row);
-    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}: ${borderText(id)}`.slice(0, 80)), 'Start over']);
+    expect(buttons.map((b) => b.label.split(' $')[0])).toEqual([...(turn.state.borderRow ?? []).map((id) => borderById(id).name), 'Start over']);
     expect(row.embeds?.[0]?.description).toContain(`**${borderById(turn.state.borderRow?.[0] ?? '').name}** ($`);
     expect(parseCustomId(buttons[0]?.customId ?? '')).toEqual({ ok: true, id: { kind: 'brd', game: 7, v: 12, action: 'r0' } });
 
@@ -155,6 +154,23 @@ describe('the border steps (Suburbia Inc)', () => {
     const counts = offerBorderSides(turn.state, { action: 'border', index: 0 });
     expect(sides.map((b) => b.label)).toEqual(counts.map((c) => `${sideWords(c.side)}: ${c.footprints} ${c.footprints === 1 ? 'place' : 'places'}`));
     expect(sides.map((b) => b.disabled)).toEqual(counts.map((c) => c.footprints === 0));
+  });
+
+  it('cut a label longer than a button takes (80 characters) after a whole word, with "…"; the embed has every effect whole', () => {
+    const turn = incTurn();
+    const state: GameState = { ...turn.state, borderRow: ['amusement-park', 'orchard', 'mountains'] };
+    const row = borderRowStep({ ...turn, state });
+    expect(buttonsOf(row).map((b) => b.label)).toEqual([
+      'Amusement Park $15: +2 reputation; +2 income per adjacent industrial or…',
+      'Orchard $10: +1 reputation; +1 income per adjacent industrial, residential or…',
+      'Mountains $18: +2 reputation per adjacent building.',
+      'Start over',
+    ]);
+    expect(row.embeds?.[0]?.description.split('\n').map((line) => line.replace(/ \(you cannot pay it\)$/, ''))).toEqual([
+      '**Amusement Park** ($15): +2 reputation; +2 income per adjacent industrial or residential tile.',
+      '**Orchard** ($10): +1 reputation; +1 income per adjacent industrial, residential or commercial tile.',
+      '**Mountains** ($18): +2 reputation per adjacent building.',
+    ]);
   });
 
   it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
