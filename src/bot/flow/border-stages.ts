@@ -41,10 +41,14 @@ export const borderRowStep = (turn: Turn): MessageSpec => {
   };
 };
 
+/**
+ * The piece being placed, named with the word "border" so that a verb agrees with it even when the name is plural:
+ * "the Mountains border faces…", "the Lake Border".
+ */
 const pieceWords = (turn: Turn, choice: BorderChoice): string => {
   if (choice.action !== 'border') return 'the Lake Border';
   const id = turn.state.borderRow?.[choice.index];
-  return id === undefined ? 'the border' : `the ${borderById(id).name}`;
+  return id === undefined ? 'the border' : `the ${borderById(id).name} border`;
 };
 
 /** Which side the border faces: six buttons, each with its number of places, disabled where there is none. */

@@ -173,6 +173,18 @@ describe('the border steps (Suburbia Inc)', () => {
     ]);
   });
 
+  it('ask which way the border faces, naming it with the word "border" so that a plural name agrees: "the Mountains border"', async () => {
+    const turn = incTurn();
+    const state: GameState = { ...turn.state, borderRow: ['mountains', 'orchard', 'bay'], players: turn.state.players.map((p) => ({ ...p, money: 40 })) };
+    const choice = { action: 'border', index: 0 } as const;
+    expect(sideStep({ ...turn, state }, 'r0', choice).content).toBe(
+      '**Suburbia #7**: which way does the Mountains border face? Its 4 slots run along your borough and the 5 cells it covers lie on that side of them.',
+    );
+    const side = offerBorderSides(state, choice).find((s) => s.footprints > 0)?.side ?? 0;
+    expect((await footprintStep({ ...turn, state }, 'r0', choice, side, 0))?.content).toMatch(/^\*\*Suburbia #7\*\*: where does the Mountains border go, facing /);
+    expect(sideStep({ ...turn, state }, 'k', { action: 'lakeBorder' }).content).toMatch(/^\*\*Suburbia #7\*\*: which way does the Lake Border face\? /);
+  });
+
   it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
     const turn = incTurn();
     const row = buttonsOf(borderRowStep(turn));
