@@ -152,6 +152,7 @@ export const valuesOffered = (state: GameState, select: 'act' | 'more'): readonl
   return select === 'act' ? offered.filter(isTileTaking).map((o) => actionCode(choiceOf(o), state)) : otherOptions(state, offered, offered).map((o) => o.value);
 };
 
+/** The spot step's question; a tile's name takes no article, a basic tile's as a market tile's (flow README). */
 const choosing = (choice: ActionChoice, state: GameState): string => {
   switch (choice.action) {
     case 'buy':
@@ -159,7 +160,7 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
     case 'lake':
       return 'Where does the lake go?';
     case 'basic':
-      return `Where do you build the ${tileById(choice.basic).name}?`;
+      return `Where do you build ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
     case 'redevelop':

@@ -60,6 +60,13 @@ describe("the turn's first step", () => {
 });
 
 describe('the placement step', () => {
+  it('asks where a basic tile goes as it asks for a market tile: by its name, with no article', async () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40 }, {}], market: ['hostel', 'suburbs', 'suburbs', 'suburbs', 'suburbs', 'suburbs', 'suburbs'] });
+    const turn = { game: storedGame(state), state, seat: 0 };
+    expect((await spotStep(turn, 's1', 0)).content).toBe('**Suburbia #7**: Where do you build Community Park? The numbers on the picture match the spots in the menu.');
+    expect((await spotStep(turn, 'b0', 0)).content).toBe('**Suburbia #7**: Where do you build Hostel? The numbers on the picture match the spots in the menu.');
+  });
+
   it('pages more than 25 spots, each option carrying its preview, with the placement picture', { timeout: 60_000 }, async () => {
     const { state, choice } = crowded();
     const offers = offerPlacements(state, choice);
