@@ -234,12 +234,24 @@ describe('replacing a Redevelopment Planner (Suburbia Inc)', () => {
     const [spots] = selectsOf(step);
     const market = turn.state.market.map((e) => tileById(e.tileId).name);
     // the market's tiles first (none of them is restricted here), then the three basic tiles
+    // a menu of tiles, not of spots: each option names its tile
+    expect(spots?.placeholder).toBe(`Choose a tile (${market.length + 3} in all)`);
     expect(spots?.options.map((o) => o.label.replace(/\): .*$/, ')'))).toEqual([
-      ...market.map((name, i) => `spot ${i + 1}: ${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
-      `spot ${market.length + 1}: basic Suburbs (then remove a market tile)`,
-      `spot ${market.length + 2}: basic Community Park (then remove a market tile)`,
-      `spot ${market.length + 3}: basic Heavy Factory (then remove a market tile)`,
+      ...market.map((name, i) => `${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
+      'basic Suburbs (then remove a market tile)',
+      'basic Community Park (then remove a market tile)',
+      'basic Heavy Factory (then remove a market tile)',
     ]);
+  });
+
+  it("names the replacing tile in the confirmation, not a spot's number", async () => {
+    const turn = turnWithPlanner();
+    const first = turn.state.market[0];
+    const confirm = await nextStep(turn, { action: 'p0', spot: 0 });
+    expect(confirm?.content).toMatch(new RegExp(`^\\*\\*Suburbia #7\\*\\*: confirm your turn\\? ${tileById(first?.tileId ?? '').name} from market slot ${(first?.slot ?? 0) + 1} replaces your Redevelopment Planner\\. Over the whole turn: `));
+    const discard = String(turn.state.market[1]?.slot ?? 0) as SlotOrNone;
+    const basic = await nextStep(turn, { action: 'p0', spot: turn.state.market.length + 1, discard });
+    expect(basic?.content).toMatch(/^\*\*Suburbia #7\*\*: confirm your turn\? A basic Community Park replaces your Redevelopment Planner\. Over the whole turn: /);
   });
 
   it('confirms a market tile at once and asks a basic one for its removal first', async () => {
