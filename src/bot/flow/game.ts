@@ -112,6 +112,9 @@ export const seatName = (game: GameRecord, state: GameState | undefined, seat: S
 /** The seat a Discord user holds in the game, if any. */
 export const seatOf = (game: GameRecord, userId: string): Seat | undefined => game.seats.find((s) => s.discordUserId === userId)?.order;
 
+/** A solo game (Dale the Bot or the Lone Architect): one person, whom the messages address alone. */
+export const isSolo = (state: GameState): boolean => state.options.players === 1;
+
 /** The Discord user to act for a seat, when a person sits there. */
 export const userAt = (game: GameRecord, seat: Seat): string | undefined => {
   const s = game.seats[seat];
