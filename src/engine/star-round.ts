@@ -17,8 +17,8 @@ export const starRoundEnd = (work: Work, lastRound: boolean): void => {
   if (range !== undefined && range.lowest !== range.highest) {
     const { lowest, highest } = range;
     const oldOrder = work.turnOrder;
-    for (const seat of oldOrder) if (spaceOnTrack(track, seat) === highest) adjust(work, seat, 'population', 1, { kind: 'starRound', text: `most stars (space ${highest})` });
-    for (const seat of oldOrder) if (spaceOnTrack(track, seat) === lowest) adjust(work, seat, 'population', -1, { kind: 'starRound', text: `fewest stars (space ${lowest})` });
+    for (const seat of oldOrder) if (spaceOnTrack(track, seat) === highest) adjust(work, seat, 'population', 1, { kind: 'starRound', text: `most stars on space ${highest}` });
+    for (const seat of oldOrder) if (spaceOnTrack(track, seat) === lowest) adjust(work, seat, 'population', -1, { kind: 'starRound', text: `fewest stars on space ${lowest}` });
   }
   if (lastRound || work.rules.mode.humanStarts) return;
   const order = trackOrder(track);

@@ -113,7 +113,13 @@ export type BoroughView = {
 export type BorderRow = { readonly faceUp: readonly BorderFace[]; readonly faceDown: number };
 
 /** Index into the renderer's colour-blind-safe player palette; also drawn as the seat number. */
-export type PlayerMark = { readonly seat: number; readonly name: string; readonly colour: number };
+export type PlayerMark = {
+  readonly seat: number;
+  readonly name: string;
+  readonly colour: number;
+  /** the name where room is short (a token on the Star track), when it differs: "Dale", "Bot 2" */
+  readonly short?: string;
+};
 
 /** A player's place on the 5★ Star track, as the borough panel shows it. */
 export type StarStanding = {

@@ -5,7 +5,7 @@
  * which move the token whenever the track is in play (decision 13).
  */
 import { describe, expect, it } from 'vitest';
-import { finalScores, type Applied, type Change, type GameState, type GoalId, type Seat } from '../../src/engine/index.ts';
+import { describeChange, finalScores, type Applied, type Change, type GameState, type GoalId, type Seat } from '../../src/engine/index.ts';
 import { place, position, quietTurn, QUIET, START, type PlayerSpec } from './fixtures.ts';
 
 /** The Star track as spaces → seats from bottom to top. */
@@ -72,8 +72,8 @@ describe('the end of every round (decision 17)', () => {
     expect(g.turnOrder).toEqual([0, 1, 3, 2, 4]);
     const done = quietTurn(g, 4);
     expect(ofKind(done.changes, 'starRound')).toEqual([
-      [0, 'population', 1, 'most stars (space 6)'],
-      [4, 'population', -1, 'fewest stars (space 0)'],
+      [0, 'population', 1, 'most stars on space 6'],
+      [4, 'population', -1, 'fewest stars on space 0'],
     ]);
     expect(done.state.players.map((p) => p.population)).toEqual([3, 2, 2, 2, 1]);
     expect(done.state.round).toBe(2);
@@ -85,9 +85,9 @@ describe('the end of every round (decision 17)', () => {
     expect(g.turnOrder).toEqual([1, 0, 2]);
     const done = quietTurn(g, 2);
     expect(ofKind(done.changes, 'starRound')).toEqual([
-      [1, 'population', 1, 'most stars (space 5)'],
-      [0, 'population', 1, 'most stars (space 5)'],
-      [2, 'population', -1, 'fewest stars (space 1)'],
+      [1, 'population', 1, 'most stars on space 5'],
+      [0, 'population', 1, 'most stars on space 5'],
+      [2, 'population', -1, 'fewest stars on space 1'],
     ]);
     expect(done.events).toEqual([]);
   });
@@ -104,6 +104,8 @@ describe('the end of every round (decision 17)', () => {
     const done = quietTurn(g, 1);
     expect(done.state.players[1]?.population).toBe(0);
     expect(done.state.players[1]?.money).toBe(9);
+    // the payment names both causes in one pair of parentheses
+    expect(done.changes.filter((c) => c.cause.kind === 'starRound' && c.stat === 'money').map(describeChange)).toEqual(['−$1 (fewest stars on space 0, population at 0: $1 per step)']);
   });
 });
 
@@ -115,9 +117,9 @@ describe('the turn order follows the track (decision 17)', () => {
     const done = place(g, 1, 'bgg-con', 1, -1);
     expect(occupied(done.state)).toEqual({ 2: [2], 4: [0, 1] });
     expect(ofKind(done.changes, 'starRound')).toEqual([
-      [0, 'population', 1, 'most stars (space 4)'],
-      [1, 'population', 1, 'most stars (space 4)'],
-      [2, 'population', -1, 'fewest stars (space 2)'],
+      [0, 'population', 1, 'most stars on space 4'],
+      [1, 'population', 1, 'most stars on space 4'],
+      [2, 'population', -1, 'fewest stars on space 2'],
     ]);
     expect(done.events).toEqual([{ kind: 'turnOrder', order: [1, 0, 2] }]);
     expect([done.state.turnOrder, done.state.startSeat, done.state.toMove, done.state.round]).toEqual([[1, 0, 2], 1, 1, 2]);
@@ -166,8 +168,8 @@ describe('solo games with the track (decision 17a)', () => {
     expect(g.turnOrder).toEqual([0, 1]);
     const done = quietTurn(g, 0);
     expect(ofKind(done.changes, 'starRound')).toEqual([
-      [1, 'population', 1, 'most stars (space 3)'],
-      [0, 'population', -1, 'fewest stars (space 0)'],
+      [1, 'population', 1, 'most stars on space 3'],
+      [0, 'population', -1, 'fewest stars on space 0'],
     ]);
     expect([done.state.turnOrder, done.state.toMove, done.events.filter((e) => e.kind === 'turnOrder')]).toEqual([[0, 1], 0, []]);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { populationSeries, type GameRecord, type PopulationSeries } from '../../src/engine/index.ts';
 import { populationChartView, renderPopulationChart, type PopulationChartView, type TableInfo } from '../../src/render/index.ts';
 import { PLAYER_COLOURS } from '../../src/render/palette.ts';
+import { labelledRounds } from '../../src/render/pictures/population-chart.ts';
 
 const recorded = (path: string): GameRecord => JSON.parse(readFileSync(join(import.meta.dirname, '..', 'engine', 'recorded-games', path), 'utf8')) as GameRecord;
 
@@ -96,5 +97,21 @@ describe('a game that did not finish', () => {
     expect(view.lines.map((l) => l.rounds)).toEqual([[], [], [], [], []]);
     const decoded = await pixels((await renderPopulationChart(view)).png);
     expect(decoded.colours.has(hex(PLAYER_COLOURS[4]))).toBe(true);
+  });
+});
+
+describe('the round numbers under the axis', () => {
+  it('always number the last round: 21 rounds and the final point show every second round, then 21 (20 would crowd it)', () => {
+    expect(labelledRounds(22, true)).toEqual([2, 4, 6, 8, 10, 12, 14, 16, 18, 21]);
+  });
+
+  it('a Dale the Bot game of 16 rounds: every second round, 16 the last', () => {
+    expect(labelledRounds(17, true)).toEqual([2, 4, 6, 8, 10, 12, 14, 16]);
+  });
+
+  it('13 rounds have room for every number; an unfinished game numbers its last finished round', () => {
+    expect(labelledRounds(14, true)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+    expect(labelledRounds(2, false)).toEqual([1, 2]);
+    expect(labelledRounds(0, false)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { borderById, offerActions, offerBorderFootprints, offerBorderSides, publicView, type ActionOffer, type BorderChoice } from '../../engine/index.ts';
 import { footprintsView, footprintSummary, renderFootprints, sideWords } from '../../render/index.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { borderText } from './border-words.ts';
+import { borderText, clipAtWord } from './border-words.ts';
 import { actionCode, type ActionCode } from './codes.ts';
 import { gameTitle, tableInfo } from './game.ts';
 import { backButton, ignoredWords, money, SPOTS_PER_PAGE, starSpaceBefore, type Turn } from './turn-stages.ts';
@@ -15,17 +15,21 @@ import type { ButtonSpec, MessageSpec, RowSpec } from './types.ts';
 
 type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
 
-/** Discord's limit for a button's label. */
+/** Discord's limits for a button's label and for a menu option's label and description. */
 const BUTTON_LABEL_MAX = 80;
+const OPTION_TEXT_MAX = 100;
 
 const whyNot = (offer: BorderOffer): string => (!offer.affordable ? ' (you cannot pay it)' : offer.footprints === 0 ? ' (no place in your borough)' : '');
 
-/** "Take a border": every face-up border, a button each with its price and effect, disabled where it cannot be taken. */
+/**
+ * "Take a border": every face-up border, a button each with its price and effect (cut at a word to fit the label; the
+ * embed above the buttons has each effect whole), disabled where it cannot be taken.
+ */
 export const borderRowStep = (turn: Turn): MessageSpec => {
   const row = offerActions(turn.state).filter((o): o is BorderOffer => o.action === 'border');
   const buttons: ButtonSpec[] = row.map((o) => ({
     customId: encodeCustomId({ kind: 'brd', game: turn.game.id, v: turn.game.version, action: actionCode({ action: 'border', index: o.index }, turn.state) }),
-    label: `${borderById(o.borderId).name} $${o.cost}: ${borderText(o.borderId)}`.slice(0, BUTTON_LABEL_MAX),
+    label: clipAtWord(`${borderById(o.borderId).name} $${o.cost}: ${borderText(o.borderId)}`, BUTTON_LABEL_MAX),
     style: 'primary',
     disabled: !o.affordable || o.footprints === 0,
   }));
@@ -37,10 +41,14 @@ export const borderRowStep = (turn: Turn): MessageSpec => {
   };
 };
 
+/**
+ * The piece being placed, named with the word "border" so that a verb agrees with it even when the name is plural:
+ * "the Mountains border faces…", "the Lake Border".
+ */
 const pieceWords = (turn: Turn, choice: BorderChoice): string => {
   if (choice.action !== 'border') return 'the Lake Border';
   const id = turn.state.borderRow?.[choice.index];
-  return id === undefined ? 'the border' : `the ${borderById(id).name}`;
+  return id === undefined ? 'the border' : `the ${borderById(id).name} border`;
 };
 
 /** Which side the border faces: six buttons, each with its number of places, disabled where there is none. */
@@ -82,8 +90,8 @@ export const footprintStep = async (turn: Turn, code: ActionCode, choice: Border
     const ignored = ignoredWords(p.preview.changes, turn.seat);
     return {
       value: String(index),
-      label: `${index + 1}: ${footprintSummary(p, turn.seat, starSpaceBefore(turn))}`.slice(0, 100),
-      ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
+      label: clipAtWord(`${index + 1}: ${footprintSummary(p, turn.seat, starSpaceBefore(turn))}`, OPTION_TEXT_MAX),
+      ...(ignored === '' ? {} : { description: clipAtWord(`ignored: ${ignored}`, OPTION_TEXT_MAX) }),
     };
   });
   const picture = await renderFootprints(footprintsView(publicView(turn.state), choice, side, places, tableInfo(turn.game, turn.state)));

@@ -7,3 +7,14 @@ export const borderText = (borderId: string): string => {
   const text = tileText({ id: b.id, name: b.name, stack: 'A', copies: 1, cost: b.cost, immediate: b.immediate, effects: b.effects });
   return b.placement?.some((rule) => rule.kind === 'populationToLose') === true ? `${text} Needs the population it takes.` : text;
 };
+
+/**
+ * `text` whole when it has at most `max` characters, else cut after its last whole word that leaves room for "…"
+ * (a button's label or a menu option's label and description have limits; Discord cuts nothing itself).
+ */
+export const clipAtWord = (text: string, max: number): string => {
+  if (text.length <= max) return text;
+  const space = text.lastIndexOf(' ', max - 1);
+  const head = space > 0 ? text.slice(0, space) : text.slice(0, max - 1);
+  return `${head.replace(/[\s,;:(]+$/u, '')}…`;
+};

@@ -21,6 +21,7 @@ export type StoredOptions = {
 };
 
 export const DALE_NAME = 'Dale the Bot';
+const DALE_SHORT = 'Dale';
 
 const isRecord = (value: Json | undefined): value is { readonly [key: string]: Json } => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -94,6 +95,12 @@ export const seatLabel = (seat: SeatRecord): string => {
   return seat.displayName.endsWith(KICKED) ? `${seat.displayName.slice(0, -KICKED.length)} (${seat.strength} bot)` : `${seat.displayName} (${seat.strength})`;
 };
 
+/** A bot seat's name without its strength where room is short ("Bot 2", a kicked seat's "Ann"); a person's has none. */
+const shortLabel = (seat: SeatRecord): string | undefined => {
+  if (seat.kind !== 'bot') return undefined;
+  return seat.displayName.endsWith(KICKED) ? seat.displayName.slice(0, -KICKED.length) : seat.displayName;
+};
+
 /** Seats as the pictures name them; Dale the Bot's engine seat has no stored seat. */
 export const tableInfo = (game: GameRecord, state: GameState | undefined): TableInfo => {
   const count = Math.max(game.seats.length, state?.players.length ?? 0);
@@ -101,8 +108,9 @@ export const tableInfo = (game: GameRecord, state: GameState | undefined): Table
     title: gameTitle(game),
     seats: Array.from({ length: count }, (_, i) => {
       const seat = game.seats[i];
-      if (state?.players[i]?.isDale === true || seat === undefined) return { name: DALE_NAME, bot: true };
-      return { name: seatLabel(seat), bot: seat.kind === 'bot' };
+      if (state?.players[i]?.isDale === true || seat === undefined) return { name: DALE_NAME, bot: true, short: DALE_SHORT };
+      const short = shortLabel(seat);
+      return { name: seatLabel(seat), bot: seat.kind === 'bot', ...(short === undefined ? {} : { short }) };
     }),
   };
 };
@@ -111,6 +119,9 @@ export const seatName = (game: GameRecord, state: GameState | undefined, seat: S
 
 /** The seat a Discord user holds in the game, if any. */
 export const seatOf = (game: GameRecord, userId: string): Seat | undefined => game.seats.find((s) => s.discordUserId === userId)?.order;
+
+/** A solo game (Dale the Bot or the Lone Architect): one person, whom the messages address alone. */
+export const isSolo = (state: GameState): boolean => state.options.players === 1;
 
 /** The Discord user to act for a seat, when a person sits there. */
 export const userAt = (game: GameRecord, seat: Seat): string | undefined => {

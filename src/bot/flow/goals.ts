@@ -8,7 +8,7 @@ import type { Store } from '../../store/store.ts';
 import { goalCard } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { gameTitle, seatLabel, seatOf, stateOf, userAt } from './game.ts';
+import { gameTitle, isSolo, seatOf, stateOf, tableInfo, userAt } from './game.ts';
 import { playMove } from './play.ts';
 import { privately } from './replies.ts';
 import { setsLines } from './sets.ts';
@@ -19,14 +19,20 @@ const goalLine = (id: GoalId): string => {
   return `**${card.name}**: ${card.rule} (+${card.bonus} population at the end, to a single player only).`;
 };
 
-/** The public start message: the sets in play, then goals are being chosen; the button answers each player privately. */
+/**
+ * The public start message: every seat (Dale the Bot's too), the sets in play, then goals are being chosen; the button
+ * answers each player privately. A solo game speaks to its one player.
+ */
 export const startMessage = (game: GameRecord, state: GameState): MessageSpec => {
   const players = game.seats.flatMap((s) => (s.kind === 'human' && s.discordUserId !== undefined ? [s.discordUserId] : []));
+  const choosing = isSolo(state)
+    ? 'you keep one of two secret goals. Press the button below (only you will see your offers); if your DMs are open, the offers are in your DMs too. Turn 1 begins once you have chosen.'
+    : 'each of you keeps one of two secret goals. Press the button below (only you will see your offers); if your DMs are open, the offers are in your DMs too. Turn 1 begins once everyone has chosen.';
   return {
     content: [
-      `**${gameTitle(game)}** has started! Seats: ${game.seats.map(seatLabel).join(', ')}.`,
+      `**${gameTitle(game)}** has started! Seats: ${tableInfo(game, state).seats.map((s) => s.name).join(', ')}.`,
       ...(state.options.sets === undefined ? [] : setsLines(state.options, state)),
-      `${players.map((p) => `<@${p}>`).join(' ')}: each of you keeps one of two secret goals. Press the button below (only you will see your offers); if your DMs are open, the offers are in your DMs too. Turn 1 begins once everyone has chosen.`,
+      `${players.map((p) => `<@${p}>`).join(' ')}: ${choosing}`,
     ].join('\n'),
     ping: players,
     rows: [{ buttons: [{ customId: encodeCustomId({ kind: 'goals', game: game.id }), label: 'Choose your secret goal', style: 'primary' }] }],

@@ -138,12 +138,13 @@ export const openGame = async (deps: FlowDeps, opening: Opening): Promise<readon
   }
   const game = created.game;
   const retired = await retireRematch(deps, game);
-  const of = rematchOf === undefined ? '' : `, the rematch of **${gameTitle(rematchOf.game)}**,`;
+  // an apposition: "**Suburbia #8**, the rematch of **Suburbia #7**", closed by the sentence's own punctuation
+  const of = rematchOf === undefined ? '' : `, the rematch of **${gameTitle(rematchOf.game)}**`;
   if (options.players === 1) {
     const started = await startGame(deps, game);
     if (!started.ok) return privately(started.why);
     const sets = options.sets === undefined ? '' : ` with ${setNames(options.sets)}`;
-    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}**${of} has started below${sets}.` } }, ...started.effects, ...retired];
+    return [{ kind: 'answer', message: { content: `Your solo game **${gameTitle(game)}**${of}${of === '' ? '' : ','} has started below${sets}.` } }, ...started.effects, ...retired];
   }
   const waiting = readyToStart(game) ? 'its seats are filled: press Start when you are ready' : `it starts once its ${options.players} seats are filled (by players who join, or bots you add) and you press Start`;
   return [

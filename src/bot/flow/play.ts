@@ -11,7 +11,7 @@ import type { GameRecord, MoveActor } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
 import { turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
-import { engineOptions, gameTitle, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
+import { engineOptions, gameTitle, isSolo, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { ratingChangeLine } from '../stats/rating-changes.ts';
 import { recordMove, type Step } from './record.ts';
 import { resultsText } from './results-text.ts';
@@ -73,8 +73,10 @@ export const retireAll = async (store: Store, gameId: number): Promise<readonly 
   (await store.retireLiveMessages(gameId)).map((m) => ({ kind: 'disable', channelId: m.channelId, messageId: m.messageId }));
 
 /** What the game starting says when the last secret goal was kept by `steps`, played from `from`. */
-export const beginsWords = (from: GameState, last: GameState): string =>
-  from.phase === 'goals' && last.phase === 'playing' ? 'Every player has kept a secret goal: the game begins! ' : '';
+export const beginsWords = (from: GameState, last: GameState): string => {
+  if (from.phase !== 'goals' || last.phase !== 'playing') return '';
+  return isSolo(last) ? 'You have kept your secret goal: the game begins! ' : 'Every player has kept a secret goal: the game begins! ';
+};
 
 /**
  * The public posts after the game moved through `steps` to `last`: one summary per turn, in as few messages as

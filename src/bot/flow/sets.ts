@@ -100,7 +100,7 @@ export const setsLines = (options: GameOptions, state?: Pick<GameState, 'table' 
 
 /** Each set's special rule in a few words (its help page has them in full). */
 const SET_RULE_WORDS: { readonly [S in SetId]: string } = {
-  inc: 'borders, the Redevelopment Planner and the Law Office',
+  inc: 'borders, Redevelopment Planner and Law Office',
   star: 'the Star track: gold stars set the turn order',
   nightlife: 'Police Station and Night Court',
   con: 'their gold stars count only with 5★ Star tiles',

@@ -19,11 +19,11 @@ const tileAt = (state: GameState, seat: Seat, at: { readonly q: number; readonly
   return placed.faceDown === 'lake' ? 'a lake' : tileById(placed.tileId).name;
 };
 
-/** A placed border by its index in the seat's borders: "the Desert", or "a Lake Border". */
+/** A placed border by its index in the seat's borders: "the Desert border", or "a Lake Border". */
 const borderAt = (state: GameState, seat: Seat, index: number): string => {
   const placed = state.players[seat]?.borders?.[index];
   if (placed === undefined) return 'a border';
-  return placed.faceDown === 'lake' ? 'a Lake Border' : `the ${borderById(placed.borderId).name}`;
+  return placed.faceDown === 'lake' ? 'a Lake Border' : `the ${borderById(placed.borderId).name} border`;
 };
 
 const paid = (changes: readonly Change[], seat: Seat): number =>

@@ -5,7 +5,7 @@ import type { CustomIdOf } from '../custom-id.ts';
 import { rejectionText } from '../rejection-words.ts';
 import { borderRowStep, footprintStep, sideStep } from './border-stages.ts';
 import { actionOfCode, isActionCode, slotCode, TAKE_A_BORDER, type ActionCode } from './codes.ts';
-import { gameTitle, seatName, seatOf, stateOf } from './game.ts';
+import { gameTitle, isSolo, seatName, seatOf, stateOf } from './game.ts';
 import { playMove } from './play.ts';
 import { freshBoard, privately } from './replies.ts';
 import { actionStep, discardsOffered, moveOf, nextStep, offeredCodes, spotStep, stepEffect, valuesOffered, type Draft, type Turn } from './turn-stages.ts';
@@ -25,7 +25,7 @@ const turnFor = async (deps: FlowDeps, event: TurnEvent, game: GameRecord): Prom
   const seat = seatOf(game, event.actor.userId);
   if (seat === undefined) return fail(privately(`You are not playing in **${gameTitle(game)}**; enjoy watching!`));
   if (event.id.v !== game.version) return fail(await freshBoard('That button belongs to an earlier moment of the game (was it already pressed?).', game, state, event.actor.userId));
-  if (state.phase === 'goals') return fail(privately(`Secret goals are still being chosen in **${gameTitle(game)}**; turn 1 begins once everyone has kept one.`));
+  if (state.phase === 'goals') return fail(privately(`Secret goals are still being chosen in **${gameTitle(game)}**; turn 1 begins once ${isSolo(state) ? 'you have' : 'everyone has'} kept one.`));
   if (seat !== state.toMove) return fail(privately(`It is not your turn: **${seatName(game, state, state.toMove)}** is to move in **${gameTitle(game)}**.`));
   return { ok: true, turn: { game, state, seat } };
 };

@@ -88,8 +88,10 @@ const actionLabel = (offer: ActionOffer, state: GameState, all: readonly ActionO
     }
     case 'basic':
       return { value: code, label: `Basic ${tileById(offer.tileId).name} for $${offer.cost}`, description: `${offer.left} left; you also remove a market tile` };
-    case 'invest':
-      return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${state.players[state.toMove]?.investmentsLeft ?? 0} markers left` };
+    case 'invest': {
+      const left = state.players[state.toMove]?.investmentsLeft ?? 0;
+      return { value: code, label: `Invest in one of your tiles (from $${offer.cost})`, description: `doubles its effects; ${left} ${left === 1 ? 'marker' : 'markers'} left` };
+    }
     case 'border':
       return { value: code, label: 'Take a border', description: `${(state.borderRow ?? []).length} face up: pay its price, then remove a market tile` };
     case 'lakeBorder':
@@ -150,6 +152,7 @@ export const valuesOffered = (state: GameState, select: 'act' | 'more'): readonl
   return select === 'act' ? offered.filter(isTileTaking).map((o) => actionCode(choiceOf(o), state)) : otherOptions(state, offered, offered).map((o) => o.value);
 };
 
+/** The spot step's question; a tile's name takes no article, a basic tile's as a market tile's (flow README). */
 const choosing = (choice: ActionChoice, state: GameState): string => {
   switch (choice.action) {
     case 'buy':
@@ -157,7 +160,7 @@ const choosing = (choice: ActionChoice, state: GameState): string => {
     case 'lake':
       return 'Where does the lake go?';
     case 'basic':
-      return `Where do you build the ${tileById(choice.basic).name}?`;
+      return `Where do you build ${tileById(choice.basic).name}?`;
     case 'invest':
       return 'Which tile do you invest in?';
     case 'redevelop':
@@ -196,6 +199,12 @@ const replacementWords = (state: GameState, draft: TurnDraft): string => {
   return `${tileById(marketTile(state, draft.slot ?? -1) ?? '').name} (market slot ${(draft.slot ?? 0) + 1})`;
 };
 
+/** The confirmation's words for a replacement: "Park from market slot 3 replaces your Redevelopment Planner". */
+const replacesWords = (state: GameState, draft: Extract<TurnDraft, { kind: 'redevelop' }>): string => {
+  const tile = draft.basic !== undefined ? `A basic ${tileById(draft.basic).name}` : `${tileById(marketTile(state, draft.slot ?? -1) ?? '').name} from market slot ${(draft.slot ?? 0) + 1}`;
+  return `${tile} replaces your ${plannerWords(state, draft.planner)}`;
+};
+
 const notOnOffer = (turn: Turn): MessageSpec => ({ ...actionStep(turn, 'There is no spot for that choice. '), rows: actionStep(turn).rows });
 
 /**
@@ -211,27 +220,29 @@ export const spotStep = async (turn: Turn, code: ActionCode, page: number): Prom
   const current = Math.min(page, pages - 1);
   const shown = spots.slice(current * SPOTS_PER_PAGE, (current + 1) * SPOTS_PER_PAGE);
   const ids = { game: turn.game.id, v: turn.game.version, action: code };
+  // a Redevelopment Planner's replacements are tiles, not cells
+  const [one, many] = choice.action === 'redevelop' ? ['tile', 'Tiles'] : ['spot', 'Spots'];
   const cells = choice.action === 'buy' || choice.action === 'lake' || choice.action === 'basic' || choice.action === 'invest' ? offerPlacements(turn.state, choice) : [];
   const picture = cells.length === 0 ? undefined : await renderPlacement(placementView(publicView(turn.state), choice, cells, tableInfo(turn.game, turn.state)));
   const navigation: ButtonSpec[] = [
-    ...(current > 0 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current - 1 }), label: `Spots ${(current - 1) * SPOTS_PER_PAGE + 1}-${current * SPOTS_PER_PAGE}`, style: 'secondary' as const }] : []),
-    ...(current < pages - 1 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current + 1 }), label: `Spots ${(current + 1) * SPOTS_PER_PAGE + 1}-${Math.min(spots.length, (current + 2) * SPOTS_PER_PAGE)}`, style: 'secondary' as const }] : []),
+    ...(current > 0 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current - 1 }), label: `${many} ${(current - 1) * SPOTS_PER_PAGE + 1}-${current * SPOTS_PER_PAGE}`, style: 'secondary' as const }] : []),
+    ...(current < pages - 1 ? [{ customId: encodeCustomId({ kind: 'page', ...ids, page: current + 1 }), label: `${many} ${(current + 1) * SPOTS_PER_PAGE + 1}-${Math.min(spots.length, (current + 2) * SPOTS_PER_PAGE)}`, style: 'secondary' as const }] : []),
     backButton(turn),
   ];
   const rows: RowSpec[] = [
     {
       select: {
         customId: encodeCustomId({ kind: 'spot', ...ids, page: current }),
-        placeholder: `Choose a spot (${spots.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`,
+        placeholder: `Choose a ${one} (${spots.length} in all${pages > 1 ? `, page ${current + 1} of ${pages}` : ''})`,
         options: shown.map((spot, i) => {
           const index = current * SPOTS_PER_PAGE + i;
           const paid = cells[index]?.cost ?? 0;
           const cost = paid > 0 ? ` · pay $${paid}` : '';
           const ignored = ignoredWords(spot.preview.changes, turn.seat);
-          const what = choice.action === 'redevelop' ? `${replacementWords(turn.state, spot.draft)}: ` : '';
+          const what = choice.action === 'redevelop' ? replacementWords(turn.state, spot.draft) : `spot ${index + 1}`;
           return {
             value: String(index),
-            label: `spot ${index + 1}: ${what}${spotSummary(spot.preview.changes, turn.seat, starSpaceBefore(turn))}${cost}`.slice(0, 100),
+            label: `${what}: ${spotSummary(spot.preview.changes, turn.seat, starSpaceBefore(turn))}${cost}`.slice(0, 100),
             ...(ignored === '' ? {} : { description: `ignored: ${ignored}`.slice(0, 100) }),
           };
         }),
@@ -327,7 +338,7 @@ const confirmStep = async (turn: Turn, draft: Draft & { readonly spot: number },
   });
   const net = shown.net;
   const ids = { game: turn.game.id, v: turn.game.version, action: draft.action, spot: draft.spot, discard: draft.discard ?? 'n', extra: draft.extra ?? 'n' };
-  const where = draft.side === undefined ? `Spot ${draft.spot + 1}` : `Facing ${sideWords(draft.side)}, place ${draft.spot + 1}`;
+  const where = move.kind === 'redevelop' ? replacesWords(turn.state, move) : draft.side === undefined ? `Spot ${draft.spot + 1}` : `Facing ${sideWords(draft.side)}, place ${draft.spot + 1}`;
   return {
     content: `**${gameTitle(turn.game)}**: confirm your turn? ${where}. Over the whole turn: ${signedMoney(net.money)}, income ${signed(net.income)}, reputation ${signed(net.reputation)}, population ${signed(net.population)}${starMoveWords(turn, shown.changes)}.`,
     embeds: [{ title: 'What happens', description: lines.join('\n').slice(0, 4000) || 'No changes.' }],

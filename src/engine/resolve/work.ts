@@ -124,7 +124,7 @@ const moveMoney = (work: Work, seat: Seat, amount: number, cause: Cause): void =
   const paid = amount + unpaid;
   p.money += paid;
   record(work, seat, 'money', paid, amount, cause);
-  if (unpaid > 0) movePopulation(work, seat, -unpaid, { ...cause, text: `${cause.text} ($${unpaid} unpaid: 1 population each)` });
+  if (unpaid > 0) movePopulation(work, seat, -unpaid, { ...cause, text: `${cause.text}, $${unpaid} unpaid: 1 population each` });
 };
 
 /**
@@ -184,7 +184,7 @@ const movePopulation = (work: Work, seat: Seat, amount: number, cause: Cause): v
   record(work, seat, 'population', to - from, amount, cause);
   if (belowZero > 0) {
     const paid = Math.min(belowZero, p.money);
-    if (paid > 0) adjust(work, seat, 'money', -paid, { ...cause, text: `${cause.text} (population at 0: $1 per step)` });
+    if (paid > 0) adjust(work, seat, 'money', -paid, { ...cause, text: `${cause.text}, population at 0: $1 per step` });
   }
   let linesUp = 0;
   if (to > from)

@@ -88,7 +88,12 @@ const ENTRY_GAP = 8;
 const nameOf = (piece: BoroughBorder): string =>
   `${piece.border?.name ?? 'Lake Border'}${piece.invested ? (piece.border === undefined ? ' (invested)' : ' (invested: effects ×2)') : ''}: `;
 
-const effectOf = (piece: BoroughBorder): string => piece.border?.effect ?? 'a lake; $2 per building in its slots, now and later.';
+/** A Lake Border pays $2 per building in its slots; invested, it paid them again and pays $4 for each placed later (decision 19). */
+const effectOf = (piece: BoroughBorder): string =>
+  piece.border?.effect ?? (piece.invested ? 'a lake; $4 per building placed in its slots later.' : 'a lake; $2 per building in its slots, now and later.');
+
+/** A legend entry's words: the name, drawn bold and leading into the effect. */
+export const legendWords = (piece: BoroughBorder): { readonly name: string; readonly effect: string } => ({ name: nameOf(piece), effect: effectOf(piece) });
 
 /** The effect's words after the bold name on the first line, then on whole lines (greedy, like wrapLines). */
 const wrapAfter = (ctx: SKRSContext2D, effect: string, firstWidth: number, width: number): string[] => {
@@ -114,9 +119,9 @@ export const borderLegend = (borders: readonly BoroughBorder[] | undefined, widt
   const ctx = measuringContext();
   const textW = width - MARK - 12;
   const entries: LegendEntry[] = borders.map((piece) => {
-    const name = nameOf(piece);
+    const { name, effect } = legendWords(piece);
     ctx.font = font(LEGEND_PX, 'bold');
-    return { piece, name, lines: wrapAfter(ctx, effectOf(piece), textW - ctx.measureText(name).width, textW) };
+    return { piece, name, lines: wrapAfter(ctx, effect, textW - ctx.measureText(name).width, textW) };
   });
   const heights = entries.map((e) => Math.max(MARK, e.lines.length * LINE_H));
   const height = heights.reduce((sum, h) => sum + h + ENTRY_GAP, 0);

@@ -26,10 +26,13 @@ const rowHeight = (row: readonly StarSpace[]): number => HEAD_H + Math.max(1, ..
 
 export const starTrackHeight = (track: StarTrackView): number => rowsOf(track.spaces).reduce((h, row) => h + rowHeight(row) + ROW_GAP, 0);
 
-/** A token: the player's colour with the seat number and as much of the name as fits. */
+/**
+ * A token: the player's colour with the seat number, which always tells seats apart, and the short name where there is
+ * one ("2 Dale", "3 Bot 2"), cut with "…" if it still does not fit.
+ */
 const drawChip = (ctx: SKRSContext2D, player: PlayerMark, x: number, y: number, w: number): void => {
   fillRoundRect(ctx, { x, y, w, h: CHIP_H }, 8, playerColour(player.colour), { colour: INK, width: 2 });
-  drawText(ctx, `${player.seat + 1} ${player.name}`, x + 8, y + 5, { px: 24, colour: onPlayerColour(player.colour), weight: 'bold', maxWidth: w - 14 });
+  drawText(ctx, `${player.seat + 1} ${player.short ?? player.name}`, x + 8, y + 5, { px: 24, colour: onPlayerColour(player.colour), weight: 'bold', maxWidth: w - 14 });
 };
 
 const drawSpace = (ctx: SKRSContext2D, space: StarSpace, players: readonly PlayerMark[], x: number, y: number, w: number, h: number): void => {

@@ -111,7 +111,7 @@ export const renderBorderConfirmation = (view: BorderConfirmationView): Promise<
   const summaryH = Math.round(summary.px * 1.2) * summary.lines.length;
   const height = top + map.layout.height + 24 + summaryH + 24;
   return renderPng(WIDTH, height, (ctx) => {
-    let y = drawTitle(ctx, view.placing.kind === 'border' ? `Place ${view.placing.border.name} here?` : 'Place the Lake Border here?', undefined) + 16;
+    let y = drawTitle(ctx, view.placing.kind === 'border' ? `Place the ${view.placing.border.name} border here?` : 'Place the Lake Border here?', undefined) + 16;
     drawPlayer(ctx, view.player, y);
     y += PLAYER_H;
     drawPlacing(ctx, view.placing, y);

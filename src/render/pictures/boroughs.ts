@@ -81,11 +81,16 @@ const drawStats = (ctx: SKRSContext2D, player: PlayerPanel, x: number, y: number
 /** "1st", "2nd", "3rd", "4th", "5th". */
 const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
-/** 5★: the token's space on the Star track, the borough's Star tiles and the seat's place in the turn order. */
+/**
+ * 5★: the token's space on the Star track, the borough's Star tiles and the seat's place in the turn order, which the
+ * track sets and which is not its seat number (the disc's number, as the page's "seat 5 of 5").
+ */
+export const starLine = (star: StarStanding): string =>
+  `Star track space ${star.space} · ${star.starTiles} Star ${star.starTiles === 1 ? 'tile' : 'tiles'} · ${ordinal(star.turn)} in turn order`;
+
 const drawStarLine = (ctx: SKRSContext2D, star: StarStanding, x: number, y: number): void => {
   drawGoldStars(ctx, 1, x, y + 18, 32);
-  const tiles = `${star.starTiles} Star ${star.starTiles === 1 ? 'tile' : 'tiles'}`;
-  drawText(ctx, `Star track space ${star.space} · ${tiles} · plays ${ordinal(star.turn)}`, x + 44, y + 2, { px: TEXT.body, colour: INK, weight: 'bold', maxWidth: CONTENT - 2 * PANEL_PAD - 44 });
+  drawText(ctx, starLine(star), x + 44, y + 2, { px: TEXT.body, colour: INK, weight: 'bold', maxWidth: CONTENT - 2 * PANEL_PAD - 44 });
 };
 
 const drawPanel = (ctx: SKRSContext2D, { player, layout, legend }: Panel, y: number): number => {
@@ -138,9 +143,9 @@ const renderSheet = (sheet: Sheet): Promise<Picture> =>
     for (const panel of sheet.panels) y += drawPanel(ctx, panel, y) + GAP;
   });
 
-/** "players 1–2 of 4", "player 3 of 3". */
-const pageHint = (first: number, count: number, of: number): string =>
-  count === 1 ? `player ${first} of ${of}` : `players ${first}–${first + count - 1} of ${of}`;
+/** Which seats a page shows, by seat number (the turn order may differ): "seats 1–2 of 4", "seat 3 of 3". */
+export const pageHint = (first: number, count: number, of: number): string =>
+  count === 1 ? `seat ${first} of ${of}` : `seats ${first}–${first + count - 1} of ${of}`;
 
 /** The players of each boroughs page, in seat order: one page for up to two players, else two players a page. */
 const pagesOf = (players: readonly PlayerPanel[]): readonly (readonly PlayerPanel[])[] =>

@@ -3,7 +3,8 @@ import type { PopulationChartView, PopulationLine } from '../view-model.ts';
 import { ACCENT, INK, MUTED, PANEL, RULE, playerColour } from '../palette.ts';
 import { renderPng, type Picture } from '../png.ts';
 import { drawPlayerDisc } from '../draw/shapes.ts';
-import { drawText } from '../draw/text.ts';
+import { drawText, textWidth } from '../draw/text.ts';
+import { font } from '../fonts.ts';
 import { CONTENT, drawTitle, MARGIN, TEXT, TITLE_HEIGHT, WIDTH } from './layout.ts';
 
 const LEGEND_ROW = 48;
@@ -86,19 +87,36 @@ const drawGrid = (ctx: SKRSContext2D, view: PopulationChartView, scale: Scale, t
   ctx.globalAlpha = 1;
 };
 
-/** Round numbers where they fit, "Final" under the last point when the game finished, and what the axis counts. */
+/**
+ * The rounds numbered under the axis of a chart with `points` points (the last of them the final population when
+ * `hasFinal`): every round, or every 2nd, 5th… where they would crowd, and always the last round, a multiple too close
+ * to it left out.
+ */
+export const labelledRounds = (points: number, hasFinal: boolean): readonly number[] => {
+  const rounds = points - (hasFinal ? 1 : 0);
+  const gap = points <= 1 ? LABEL_SPACING : (PLOT_RIGHT - PLOT_LEFT) / (points - 1);
+  const every = [1, 2, 5, 10, 20].find((n) => n * gap >= LABEL_SPACING) ?? 50;
+  const labelled = Array.from({ length: rounds }, (_, i) => i + 1).filter((round) => round % every === 0 && (rounds - round) * gap >= LABEL_SPACING);
+  return rounds === 0 ? [] : [...labelled, rounds];
+};
+
+/** Round numbers where they fit, "Final" beside the last point when the game finished, and what the axis counts. */
 const drawXAxis = (ctx: SKRSContext2D, view: PopulationChartView, scale: Scale, top: number): void => {
   const y = top + PLOT_H + 10;
-  const rounds = scale.count - (scale.hasFinal ? 1 : 0);
-  const gap = scale.count <= 1 ? LABEL_SPACING : (PLOT_RIGHT - PLOT_LEFT) / (scale.count - 1);
-  const every = [1, 2, 5, 10, 20].find((n) => n * gap >= LABEL_SPACING) ?? 50;
-  const finalX = xOf(scale, scale.count - 1);
-  for (let round = 1; round <= rounds; round++) {
+  const rounds = labelledRounds(scale.count, scale.hasFinal);
+  let right = 0;
+  for (const round of rounds) {
     const x = xOf(scale, round - 1);
-    const clear = !scale.hasFinal || finalX - x >= LABEL_SPACING * 1.2;
-    if ((round % every === 0 || every === 1) && clear) drawText(ctx, String(round), x, y, { px: TEXT.small, colour: MUTED, align: 'center' });
+    const w = drawText(ctx, String(round), x, y, { px: TEXT.small, colour: MUTED, align: 'center' });
+    right = x + w / 2;
   }
-  if (scale.hasFinal) drawText(ctx, 'Final', finalX, y, { px: TEXT.small, colour: INK, weight: 'bold', align: 'center' });
+  if (scale.hasFinal) {
+    // under the final point, moved right (as far as the seat discs' column) where the last round's number is close
+    ctx.font = font(TEXT.small, 'bold');
+    const half = textWidth(ctx, 'Final') / 2;
+    const x = Math.min(Math.max(xOf(scale, scale.count - 1), right + 16 + half), WIDTH - MARGIN - half);
+    drawText(ctx, 'Final', x, y, { px: TEXT.small, colour: INK, weight: 'bold', align: 'center' });
+  }
   const note = `${view.step}${scale.hasFinal ? ' · dashed: goals and money at the end' : ''}${view.redLines.length > 0 ? " · red: the track's red lines" : ''}`;
   drawText(ctx, note, (PLOT_LEFT + PLOT_RIGHT) / 2, y + 40, { px: TEXT.small, colour: MUTED, align: 'center' });
 };

@@ -5,7 +5,7 @@
 import { BASIC_IDS, normalizedSets, redLineAfter, type PrivateView, type PublicView } from '../../engine/index.ts';
 import type { AwardCard, PlayerPanel, TurnBoardView } from '../view-model.ts';
 import { awardCard, borderFaceById, boroughView, goalCard, setBadge, tileFaceById, tileFaceIn } from './faces.ts';
-import { seatName, type TableInfo } from './seats.ts';
+import { seatName, seatShortName, type TableInfo } from './seats.ts';
 import { starStanding, starTrackView } from './star-track.ts';
 
 /** How many borders lie face down beside the row (their order is hidden). */
@@ -23,9 +23,11 @@ export const turnBoardView = (view: PublicView | PrivateView, table: TableInfo):
   const secret = isPrivate(view) && view.secretGoal !== undefined ? { seat: view.viewer, goal: goalCard(view.secretGoal) } : undefined;
   const players: PlayerPanel[] = view.players.map((p, seat) => {
     const star = starStanding(view, seat);
+    const short = seatShortName(table, seat);
     return {
       seat,
       name: seatName(table, seat),
+      ...(short === undefined ? {} : { short }),
       colour: seat,
       money: p.money,
       income: p.income,

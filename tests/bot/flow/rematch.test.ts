@@ -68,7 +68,9 @@ describe.each(runBackends())('the Rematch button, on $name', { timeout: 120_000 
     const place = newPlace();
     const old = await finishedGame(place, { players: 3, bots: 'hard', sets: 'nightlife, essen', deadline: 30, reminder: 6, autoskip: false });
     const effects = await rematch(place, BO, old);
-    expect(answer(effects)).toContain(`You opened the lobby of **Suburbia #${old.id + 1}**, the rematch of **Suburbia #${old.id}**,`);
+    expect(answer(effects)).toBe(
+      `You opened the lobby of **Suburbia #${old.id + 1}**, the rematch of **Suburbia #${old.id}**; it starts once its 3 seats are filled (by players who join, or bots you add) and you press Start.`,
+    );
     const [lobby] = posted(effects);
     expect(seatLines(lobby)).toEqual(['1. Bo (host)', '2. Bot 1 (hard)']);
     // the finished game's other players are invited once, when the lobby is posted

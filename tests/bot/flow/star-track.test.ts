@@ -37,11 +37,11 @@ describe('the 5★ Star track in the turn steps and posts', () => {
     expect(lines.slice(lines.indexOf('**At the end of round 1: the Star track**'))).toEqual([
       '**At the end of round 1: the Star track**',
       '**Bo**',
-      '• +1 population (most stars (space 4))',
+      '• +1 population (most stars on space 4)',
       '**Ada**',
-      '• +1 population (most stars (space 4))',
+      '• +1 population (most stars on space 4)',
       '**Cy**',
-      '• −1 population (fewest stars (space 2))',
+      '• −1 population (fewest stars on space 2)',
       '• New turn order by the Star track: Bo, Ada, Cy. Bo starts the next round.',
     ]);
     expect(whoseTurn(game, applied.state, false).text).toBe("It is **Bo**'s turn in **Suburbia #7**, round 2. Turn order this round (Star track): **Bo**, Ada, Cy.");
@@ -74,9 +74,9 @@ describe('the 5★ Star track in the turn steps and posts', () => {
       '+$1 (income)',
       '+2 population (reputation)',
       '**At the end of the round (Star track)**',
-      '(Ada) +1 population (most stars (space 4))',
-      '+1 population (most stars (space 4))',
-      '(Cy) −1 population (fewest stars (space 2))',
+      '(Ada) +1 population (most stars on space 4)',
+      '+1 population (most stars on space 4)',
+      '(Cy) −1 population (fewest stars on space 2)',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summaryEmbed } from '../../../src/bot/flow/summary.ts';
-import { applyMove, ONE_MORE_ROUND, positionFrom, type GameState, type PieceSpec, type TurnMove } from '../../../src/engine/index.ts';
+import { actionWords, summaryEmbed } from '../../../src/bot/flow/summary.ts';
+import { applyMove, ONE_MORE_ROUND, positionFrom, tileById, type GameState, type PieceSpec, type TurnMove } from '../../../src/engine/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
 const NIGHTLIFE_TRIO: readonly PieceSpec[] = [
@@ -51,5 +51,16 @@ describe('the turn summary', () => {
     // Dale's fresh deal after his turn draws it
     const dale = positionFrom({ solo: 'dale', players: [{ money: 40 }, {}], market: MARKET.slice(0, 4), stacks: { ...stacks, C: [...stacks.C, 'office-building', 'office-building'] } });
     expect(summaryOf(dale, { ...LAKE, slot: 2 }).at(-1)).toBe('• The **1 More Round** tile came up: the game ends now.');
+  });
+});
+
+describe('what the mover did, in words', () => {
+  it('names a border with the word "border", so that a plural name reads right: "invested in the Mountains border"', () => {
+    const plain = positionFrom({ players: [{ money: 40 }, {}], sets: ['inc'] });
+    const mountains = { side: 5, first: { q: 0, r: -2 }, borderId: 'mountains', invested: false, placedOrder: 9 };
+    const state: GameState = { ...plain, players: plain.players.map((p, seat) => (seat === 0 ? { ...p, borders: [mountains, { ...mountains, borderId: 'desert', faceDown: 'lake' as const }] } : p)) };
+    const removed = tileById(state.market[0]?.tileId ?? '').name;
+    expect(actionWords(state, { kind: 'invest', seat: 0, at: mountains.first, border: 0, discardSlot: state.market[0]?.slot ?? 0 }, [])).toBe(`invested in the Mountains border, removing ${removed} from the market`);
+    expect(actionWords(state, { kind: 'invest', seat: 0, at: mountains.first, border: 1, discardSlot: state.market[0]?.slot ?? 0 }, [])).toBe(`invested in a Lake Border, removing ${removed} from the market`);
   });
 });

@@ -4,7 +4,6 @@ import { actionStep, moveOf, nextStep, offeredActions, SPOTS_PER_PAGE, spotStep 
 import { applyMove, borderById, choosePolicyMove, newGame, offerBorderInvestments, offerBorderSides, offerPlacements, positionFrom, tileById, type ActionChoice, type GameState, type PieceSpec } from '../../../src/engine/index.ts';
 import { parseCustomId } from '../../../src/bot/custom-id.ts';
 import { borderRowStep, footprintStep, sideStep } from '../../../src/bot/flow/border-stages.ts';
-import { borderText } from '../../../src/bot/flow/border-words.ts';
 import { sideWords } from '../../../src/render/index.ts';
 import { STARTING, storedGame } from './stored-game.ts';
 
@@ -44,6 +43,15 @@ describe("the turn's first step", () => {
     expect(parseCustomId(others?.customId ?? '')).toEqual({ ok: true, id: { kind: 'more', game: 7, v: 12 } });
   });
 
+  it('counts the investment markers left in words: "1 marker left", "2 markers left"', () => {
+    const describedWith = (investmentsLeft: number): string | undefined => {
+      const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft }, {}] });
+      return optionsOf(actionStep({ game: storedGame(state), state, seat: 0 })).find((o) => o.value === 'i')?.description;
+    };
+    expect(describedWith(1)).toBe('doubles its effects; 1 marker left');
+    expect(describedWith(2)).toBe('doubles its effects; 2 markers left');
+  });
+
   it('leaves out "Other actions" when nothing but tiles is on offer', () => {
     const state = positionFrom({ players: [{ tiles: STARTING, money: 40, investmentsLeft: 0 }, {}] });
     const selects = selectsOf(actionStep({ game: storedGame(state), state, seat: 0 }));
@@ -52,6 +60,13 @@ describe("the turn's first step", () => {
 });
 
 describe('the placement step', () => {
+  it('asks where a basic tile goes as it asks for a market tile: by its name, with no article', async () => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money: 40 }, {}], market: ['hostel', 'suburbs', 'suburbs', 'suburbs', 'suburbs', 'suburbs', 'suburbs'] });
+    const turn = { game: storedGame(state), state, seat: 0 };
+    expect((await spotStep(turn, 's1', 0)).content).toBe('**Suburbia #7**: Where do you build Community Park? The numbers on the picture match the spots in the menu.');
+    expect((await spotStep(turn, 'b0', 0)).content).toBe('**Suburbia #7**: Where do you build Hostel? The numbers on the picture match the spots in the menu.');
+  });
+
   it('pages more than 25 spots, each option carrying its preview, with the placement picture', { timeout: 60_000 }, async () => {
     const { state, choice } = crowded();
     const offers = offerPlacements(state, choice);
@@ -138,7 +153,7 @@ describe('the border steps (Suburbia Inc)', () => {
     const turn = incTurn();
     const row = borderRowStep(turn);
     const buttons = buttonsOf(row);
-    expect(buttons.map((b) => b.label)).toEqual([...(turn.state.borderRow ?? []).map((id) => `${borderById(id).name} $${borderById(id).cost}: ${borderText(id)}`.slice(0, 80)), 'Start over']);
+    expect(buttons.map((b) => b.label.split(' $')[0])).toEqual([...(turn.state.borderRow ?? []).map((id) => borderById(id).name), 'Start over']);
     expect(row.embeds?.[0]?.description).toContain(`**${borderById(turn.state.borderRow?.[0] ?? '').name}** ($`);
     expect(parseCustomId(buttons[0]?.customId ?? '')).toEqual({ ok: true, id: { kind: 'brd', game: 7, v: 12, action: 'r0' } });
 
@@ -146,6 +161,35 @@ describe('the border steps (Suburbia Inc)', () => {
     const counts = offerBorderSides(turn.state, { action: 'border', index: 0 });
     expect(sides.map((b) => b.label)).toEqual(counts.map((c) => `${sideWords(c.side)}: ${c.footprints} ${c.footprints === 1 ? 'place' : 'places'}`));
     expect(sides.map((b) => b.disabled)).toEqual(counts.map((c) => c.footprints === 0));
+  });
+
+  it('cut a label longer than a button takes (80 characters) after a whole word, with "…"; the embed has every effect whole', () => {
+    const turn = incTurn();
+    const state: GameState = { ...turn.state, borderRow: ['amusement-park', 'orchard', 'mountains'] };
+    const row = borderRowStep({ ...turn, state });
+    expect(buttonsOf(row).map((b) => b.label)).toEqual([
+      'Amusement Park $15: +2 reputation; +2 income per adjacent industrial or…',
+      'Orchard $10: +1 reputation; +1 income per adjacent industrial, residential or…',
+      'Mountains $18: +2 reputation per adjacent building.',
+      'Start over',
+    ]);
+    expect(row.embeds?.[0]?.description.split('\n').map((line) => line.replace(/ \(you cannot pay it\)$/, ''))).toEqual([
+      '**Amusement Park** ($15): +2 reputation; +2 income per adjacent industrial or residential tile.',
+      '**Orchard** ($10): +1 reputation; +1 income per adjacent industrial, residential or commercial tile.',
+      '**Mountains** ($18): +2 reputation per adjacent building.',
+    ]);
+  });
+
+  it('ask which way the border faces, naming it with the word "border" so that a plural name agrees: "the Mountains border"', async () => {
+    const turn = incTurn();
+    const state: GameState = { ...turn.state, borderRow: ['mountains', 'orchard', 'bay'], players: turn.state.players.map((p) => ({ ...p, money: 40 })) };
+    const choice = { action: 'border', index: 0 } as const;
+    expect(sideStep({ ...turn, state }, 'r0', choice).content).toBe(
+      '**Suburbia #7**: which way does the Mountains border face? Its 4 slots run along your borough and the 5 cells it covers lie on that side of them.',
+    );
+    const side = offerBorderSides(state, choice).find((s) => s.footprints > 0)?.side ?? 0;
+    expect((await footprintStep({ ...turn, state }, 'r0', choice, side, 0))?.content).toMatch(/^\*\*Suburbia #7\*\*: where does the Mountains border go, facing /);
+    expect(sideStep({ ...turn, state }, 'k', { action: 'lakeBorder' }).content).toMatch(/^\*\*Suburbia #7\*\*: which way does the Lake Border face\? /);
   });
 
   it('list the places on a side with their previews and picture, then the removal and a confirmation drawing the border', { timeout: 60_000 }, async () => {
@@ -190,12 +234,24 @@ describe('replacing a Redevelopment Planner (Suburbia Inc)', () => {
     const [spots] = selectsOf(step);
     const market = turn.state.market.map((e) => tileById(e.tileId).name);
     // the market's tiles first (none of them is restricted here), then the three basic tiles
+    // a menu of tiles, not of spots: each option names its tile
+    expect(spots?.placeholder).toBe(`Choose a tile (${market.length + 3} in all)`);
     expect(spots?.options.map((o) => o.label.replace(/\): .*$/, ')'))).toEqual([
-      ...market.map((name, i) => `spot ${i + 1}: ${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
-      `spot ${market.length + 1}: basic Suburbs (then remove a market tile)`,
-      `spot ${market.length + 2}: basic Community Park (then remove a market tile)`,
-      `spot ${market.length + 3}: basic Heavy Factory (then remove a market tile)`,
+      ...market.map((name, i) => `${name} (market slot ${(turn.state.market[i]?.slot ?? 0) + 1})`),
+      'basic Suburbs (then remove a market tile)',
+      'basic Community Park (then remove a market tile)',
+      'basic Heavy Factory (then remove a market tile)',
     ]);
+  });
+
+  it("names the replacing tile in the confirmation, not a spot's number", async () => {
+    const turn = turnWithPlanner();
+    const first = turn.state.market[0];
+    const confirm = await nextStep(turn, { action: 'p0', spot: 0 });
+    expect(confirm?.content).toMatch(new RegExp(`^\\*\\*Suburbia #7\\*\\*: confirm your turn\\? ${tileById(first?.tileId ?? '').name} from market slot ${(first?.slot ?? 0) + 1} replaces your Redevelopment Planner\\. Over the whole turn: `));
+    const discard = String(turn.state.market[1]?.slot ?? 0) as SlotOrNone;
+    const basic = await nextStep(turn, { action: 'p0', spot: turn.state.market.length + 1, discard });
+    expect(basic?.content).toMatch(/^\*\*Suburbia #7\*\*: confirm your turn\? A basic Community Park replaces your Redevelopment Planner\. Over the whole turn: /);
   });
 
   it('confirms a market tile at once and asks a basic one for its removal first', async () => {

@@ -29,7 +29,7 @@ describe('Back Alley when its owner cannot pay', () => {
     expect(steps(r.changes)).toEqual([
       ['back-alley', 'income', 2, 2, 'when placed'],
       ['back-alley', 'money', -1, -4, 'per Nightlife of yours'],
-      ['back-alley', 'population', -3, -3, 'per Nightlife of yours ($3 unpaid: 1 population each)'],
+      ['back-alley', 'population', -3, -3, 'per Nightlife of yours, $3 unpaid: 1 population each'],
       ['incomeStep', 'money', 2, 2, 'income'],
     ]);
     expect(numbers(r.state)).toEqual({ money: 2, income: 2, population: 2, lost: [1, 3] });
@@ -41,7 +41,7 @@ describe('Back Alley when its owner cannot pay', () => {
     expect(steps(r.changes)).toEqual([
       ['back-alley', 'income', 2, 2, 'when placed'],
       ['back-alley', 'money', 0, -4, 'per Nightlife of yours'],
-      ['back-alley', 'population', -1, -4, 'per Nightlife of yours ($4 unpaid: 1 population each)'],
+      ['back-alley', 'population', -1, -4, 'per Nightlife of yours, $4 unpaid: 1 population each'],
       ['incomeStep', 'money', 2, 2, 'income'],
     ]);
     expect(Object.is(r.changes[1]?.delta, 0)).toBe(true);
@@ -57,7 +57,7 @@ describe('Pawn Shop when its owner cannot pay', () => {
     expect(steps(r.changes)).toEqual([
       ['pawn-shop', 'income', 4, 4, 'when placed'],
       ['pawn-shop', 'money', -2, -3, 'per commercial of yours'],
-      ['pawn-shop', 'population', -1, -1, 'per commercial of yours ($1 unpaid: 1 population each)'],
+      ['pawn-shop', 'population', -1, -1, 'per commercial of yours, $1 unpaid: 1 population each'],
       ['incomeStep', 'money', 4, 4, 'income'],
     ]);
     expect(numbers(r.state)).toEqual({ money: 4, income: 4, population: 4, lost: [2, 1] });
@@ -69,7 +69,7 @@ describe('Pawn Shop when its owner cannot pay', () => {
     expect(steps(r.changes)).toEqual([
       ['convenience-store', 'income', 1, 1, 'when placed'],
       ['pawn-shop', 'money', 0, -1, 'per commercial of yours'],
-      ['pawn-shop', 'population', -1, -1, 'per commercial of yours ($1 unpaid: 1 population each)'],
+      ['pawn-shop', 'population', -1, -1, 'per commercial of yours, $1 unpaid: 1 population each'],
       ['incomeStep', 'money', 1, 1, 'income'],
     ]);
     expect(numbers(r.state)).toEqual({ money: 1, income: 1, population: 4, lost: [0, 1] });
@@ -83,7 +83,7 @@ describe('population steps below 0 cost $1 each, and that $ is a Nightlife loss'
     expect(steps(werewolf.changes)).toEqual([
       ['werewolf-den', 'income', 2, 2, 'when placed'],
       ['werewolf-den', 'population', 0, -1, 'per Nightlife of yours'],
-      ['werewolf-den', 'money', -1, -1, 'per Nightlife of yours (population at 0: $1 per step)'],
+      ['werewolf-den', 'money', -1, -1, 'per Nightlife of yours, population at 0: $1 per step'],
       ['incomeStep', 'money', 2, 2, 'income'],
     ]);
     expect(numbers(werewolf.state)).toEqual({ money: 21, income: 2, population: 0, lost: [1, 0] });

@@ -5,6 +5,17 @@ import { startedGame, tableFor, withTiles } from './games.ts';
 
 const board = (state: GameState, players: number): TurnBoardView => turnBoardView(publicView(state), tableFor(players));
 
+describe("the players' short names on the turn board", () => {
+  it('carries a seat\'s short name, for its Star track token, only where the table gives one', () => {
+    const state = startedGame(2);
+    const table = { title: 'Suburbia #7', seats: [{ name: 'Ann', bot: false }, { name: 'Bot 2 (hard)', bot: true, short: 'Bot 2' }] };
+    expect(turnBoardView(publicView(state), table).players.map((p) => [p.name, p.short])).toEqual([
+      ['Ann', undefined],
+      ['Bot 2 (hard)', 'Bot 2'],
+    ]);
+  });
+});
+
 describe('turn board view model', () => {
   const state = startedGame(4);
   const view = board(state, 4);
