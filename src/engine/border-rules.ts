@@ -7,7 +7,7 @@ import { bordersWithSlot, footprintProblem, legalFootprints, SIDES, tilesInSlots
 import type { Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
 import type { BorderFootprint, PlacedBorder, PlayerState } from './state.ts';
-import { borderById, LAKE_COST } from './tiles/index.ts';
+import { borderById } from './tiles/index.ts';
 import { matchBits, traitsOf } from './tiles/traits.ts';
 
 type Owner = Pick<PlayerState, 'borough' | 'borders' | 'population'>;
@@ -42,6 +42,9 @@ export const borderPlacementProblem = (me: Owner, borderId: string, lake: boolea
 export const borderInvestmentProblem = (me: Owner, b: PlacedBorder): Rejected | undefined =>
   b.faceDown === 'lake' || !needsPopulation(b.borderId) ? undefined : shortOf(me, b.borderId, populationTakenNow(me, b.borderId, b));
 
+/** Whether some face-up border of `me` asks for population when a piece goes into its slots (most boroughs: none). */
+export const slotsAskPopulation = (me: Pick<PlayerState, 'borders'>): boolean => me.borders?.some((b) => b.faceDown !== 'lake' && needsPopulation(b.borderId)) === true;
+
 /** Why a piece with `traits` may not go on `at`: a border holding that cell in a slot would take population `me` lacks (twice if invested). */
 export const slotPopulationProblem = (me: Owner, at: Axial, traits: number): Rejected | undefined => {
   for (const b of bordersWithSlot(me.borders, at)) {
@@ -64,14 +67,4 @@ export const legalBorderFootprints = (me: Owner, borderId: string, lake: boolean
   const all = legalFootprints(me.borough, me.borders, side);
   if (lake || !needsPopulation(borderId)) return all;
   return all.filter((f) => shortOf(me, borderId, populationTakenNow(me, borderId, f)) === undefined);
-};
-
-/** What the cheapest investment in one of `me`'s borders costs (Infinity when none can take a marker). */
-export const cheapestBorderInvestment = (me: Owner): number => {
-  let cheapest = Infinity;
-  for (const b of me.borders ?? []) {
-    if (b.invested || borderInvestmentProblem(me, b) !== undefined) continue;
-    cheapest = Math.min(cheapest, b.faceDown === 'lake' ? LAKE_COST : borderById(b.borderId).cost);
-  }
-  return cheapest;
 };

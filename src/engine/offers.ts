@@ -8,10 +8,10 @@ import type { Axial } from './hex.ts';
 import type { Change, Rejected, TurnDraft, TurnMove } from './moves.ts';
 import type { BasicId, BorderFootprint, GameState, PlacedTile, PlayerState, Seat } from './state.ts';
 import { BASIC_IDS, tileById, type Stat, type TileId } from './tiles/index.ts';
-import { chargesDue, investmentPrice, tilePrice } from './prices.ts';
+import { chargesDue, investmentCharges, investmentPrice, tilePrice } from './prices.ts';
 import { isPlanner, plannersOf, someReplacement } from './planner.ts';
 import { legalCells } from './geometry.ts';
-import { cheapestBorderInvestment, footprintCount } from './border-rules.ts';
+import { footprintCount } from './border-rules.ts';
 import { borderById } from './tiles/index.ts';
 import { noSpotReason } from './placement-rules.ts';
 import { rulesOf } from './rules/index.ts';
@@ -53,6 +53,12 @@ export const choiceOfMove = (move: TurnMove): ActionChoice => {
   }
 };
 
+/**
+ * One action of the first stage. `cost` is its price at the cheapest of its spots, as their placements or previews
+ * charge it (the market surcharge included; not what a tile's effects take at once); `affordable` says that the
+ * mover can pay for one of its spots, so the next stage offers at least one (decisions 24, 26). Only an affordable
+ * offer can be taken; the others are listed to say what is out of reach, and why.
+ */
 export type ActionOffer =
   | {
       readonly action: 'buy' | 'lake';
@@ -60,11 +66,14 @@ export type ActionOffer =
       readonly tileId: TileId;
       readonly cost: number;
       readonly affordable: boolean;
-      /** 'buy' only: why the tile has no legal spot in the mover's borough (it can still be taken as a lake) */
+      /** 'buy' only: why the tile has no legal spot in the mover's borough (it may still be taken as a lake) */
       readonly noSpot?: string;
     }
   | { readonly action: 'basic'; readonly basic: BasicId; readonly tileId: TileId; readonly cost: number; readonly left: number; readonly affordable: boolean }
-  /** `cost`: the cheapest investment open to the player (borders included) */
+  /**
+   * An investment marker on a hex tile: `cost` is the cheapest the mover can pay for (else the cheapest). Each of
+   * the mover's borders is an investment of its own (offerBorderInvestments), never counted here.
+   */
   | { readonly action: 'invest'; readonly cost: number; readonly affordable: boolean }
   /** Suburbia Inc: a face-up border; `footprints`: where it may lie in the mover's borough */
   | { readonly action: 'border'; readonly index: number; readonly borderId: string; readonly cost: number; readonly affordable: boolean; readonly footprints: number }
@@ -126,30 +135,47 @@ const takesMarker = (t: PlacedTile): boolean => !t.invested && !isPlanner(t);
 const investable = (state: GameState, seat: Seat) =>
   (state.players[seat]?.borough ?? []).filter(takesMarker).map((t) => ({ at: t.at, tileId: t.tileId, cost: investmentPrice(state, t) }));
 
+/**
+ * The investment in a hex tile, priced at the cheapest tile the mover can pay for with what its effects take at once
+ * (decision 24), else at the cheapest tile; none without a marker or a tile to take one.
+ */
+const investOffer = (state: GameState, me: PlayerState): ActionOffer | undefined => {
+  if (me.investmentsLeft <= 0) return undefined;
+  let cheapest = Infinity;
+  let payable = Infinity;
+  for (const t of me.borough) {
+    if (!takesMarker(t)) continue;
+    const price = investmentPrice(state, t);
+    cheapest = Math.min(cheapest, price);
+    if (me.money >= price + investmentCharges(state, t)) payable = Math.min(payable, price);
+  }
+  if (cheapest === Infinity) return undefined;
+  return payable === Infinity ? { action: 'invest', cost: cheapest, affordable: false } : { action: 'invest', cost: payable, affordable: true };
+};
+
 export const offerActions = (state: GameState): readonly ActionOffer[] => {
   const seat = mover(state);
   const me = seat === undefined ? undefined : state.players[seat];
   if (seat === undefined || me === undefined) return [];
   const offers: ActionOffer[] = [];
+  const lakeHasSpot = noSpotReason('', me, true) === undefined;
   for (const { slot, tileId } of state.market) {
     const surcharge = surchargeAt(state, slot);
     const cost = tilePrice(state, tileId) + surcharge;
     const noSpot = noSpotReason(tileId, me);
-    const affordable = me.money >= cost + chargesDue(state, tileId, true);
+    const affordable = noSpot === undefined && me.money >= cost + chargesDue(state, tileId, true);
     offers.push(noSpot === undefined ? { action: 'buy', slot, tileId, cost, affordable } : { action: 'buy', slot, tileId, cost, affordable, noSpot });
-    offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: me.money >= surcharge });
+    offers.push({ action: 'lake', slot, tileId, cost: surcharge, affordable: lakeHasSpot && me.money >= surcharge });
   }
   for (const basic of BASIC_IDS) {
     const left = state.basics[basic];
     const cost = tileById(basic).cost;
-    if (left > 0) offers.push({ action: 'basic', basic, tileId: basic, cost, left, affordable: me.money >= cost });
+    if (left > 0) offers.push({ action: 'basic', basic, tileId: basic, cost, left, affordable: me.money >= cost && noSpotReason(basic, me) === undefined });
   }
-  const inc = rulesOf(state.options).has('inc');
-  let cheapest = Infinity;
-  for (const t of me.borough) if (inc ? takesMarker(t) : !t.invested) cheapest = Math.min(cheapest, investmentPrice(state, t));
-  if (me.borders !== undefined) cheapest = Math.min(cheapest, cheapestBorderInvestment(me));
-  if (me.investmentsLeft > 0 && cheapest !== Infinity) offers.push({ action: 'invest', cost: cheapest, affordable: me.money >= cheapest });
+  const invest = investOffer(state, me);
+  if (invest !== undefined) offers.push(invest);
   if (state.borderRow !== undefined) offers.push(...borderActions(state, me));
+  const inc = rulesOf(state.options).has('inc');
   if (inc) for (const planner of plannersOf(me)) if (someReplacement(state, me, planner.at)) offers.push({ action: 'redevelop', planner: planner.at, cost: 0, affordable: true });
   return offers;
 };
@@ -185,10 +211,13 @@ const borderActions = (state: GameState, me: PlayerState): readonly ActionOffer[
   const offers: ActionOffer[] = [];
   for (const [index, borderId] of (state.borderRow ?? []).entries()) {
     const cost = borderById(borderId).cost;
-    offers.push({ action: 'border', index, borderId, cost, affordable: me.money >= cost, footprints: footprintCount(me, borderId, false) });
+    const footprints = footprintCount(me, borderId, false);
+    offers.push({ action: 'border', index, borderId, cost, affordable: footprints > 0 && me.money >= cost, footprints });
   }
   const left = state.borderStack?.length ?? 0;
-  if (left > 0) offers.push({ action: 'lakeBorder', cost: 0, affordable: true, footprints: footprintCount(me, '', true), left });
+  if (left === 0) return offers;
+  const footprints = footprintCount(me, '', true);
+  offers.push({ action: 'lakeBorder', cost: 0, affordable: footprints > 0, footprints, left });
   return offers;
 };
 

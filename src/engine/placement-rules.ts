@@ -3,6 +3,7 @@
  * `PlacementRule`; decisions 24, 26), checked wherever legal spots are computed, so a tile is offered only where
  * it may go. Lakes have no requirement.
  */
+import { slotPopulationProblem, slotsAskPopulation } from './border-rules.ts';
 import { countAround, faceUpBordersAt, lakeBordersAt, legalCells } from './geometry.ts';
 import type { Axial } from './hex.ts';
 import { reject, type Rejected } from './moves.ts';
@@ -37,6 +38,8 @@ const ruleProblem = (def: TileDef, rule: PlacementRule, me: Owner, at: Axial | u
   }
 };
 
+const NO_SPOT = 'there is no legal spot for it';
+
 /** The tiles with placement rules of their own (most have none: the check is asked on every turn). */
 const RULED: ReadonlySet<TileId> = new Set(TILES.filter((t) => t.placement !== undefined).map((t) => t.id));
 
@@ -51,13 +54,29 @@ export const placementRuleProblem = (tileId: TileId, me: Owner, at: Axial | unde
   return undefined;
 };
 
-/** Why tile `tileId` has no legal spot in `me`'s borough (e.g. "you already have a Grugapark"), or undefined. */
-export const noSpotReason = (tileId: TileId, me: Owner): string | undefined => {
-  if (!RULED.has(tileId)) return undefined;
-  let last: Rejected | undefined;
-  for (const at of legalCells(me.borough, me.borders)) {
-    last = placementRuleProblem(tileId, me, at);
-    if (last === undefined) return undefined;
+/**
+ * Why tile `tileId` (or, `lake`, a lake) has no legal spot in `me`'s borough (e.g. "you already have a Grugapark"), or
+ * undefined: an open cell its placement rules allow (a lake has none: decision 24) and, in the slots of a border that
+ * takes population, one whose border finds the population it takes (decision 24). A cell its rules allow but such a
+ * border bars gives the reason.
+ */
+export const noSpotReason = (tileId: TileId, me: Owner, lake = false): string | undefined => {
+  const ruled = !lake && RULED.has(tileId);
+  const slotsAsk = slotsAskPopulation(me);
+  const cells = legalCells(me.borough, me.borders);
+  if (cells.length === 0) return NO_SPOT;
+  if (!ruled && !slotsAsk) return undefined;
+  const traits = lake ? LAKE_TRAITS : traitsOf({ tileId });
+  let ruledOut: Rejected | undefined;
+  let barred: Rejected | undefined;
+  for (const at of cells) {
+    const rule = ruled ? placementRuleProblem(tileId, me, at) : undefined;
+    if (rule !== undefined) ruledOut = rule;
+    else {
+      const slot = slotsAsk ? slotPopulationProblem(me, at, traits) : undefined;
+      if (slot === undefined) return undefined;
+      barred ??= slot;
+    }
   }
-  return last?.rejection.detail ?? 'there is no legal spot for it';
+  return (barred ?? ruledOut)?.rejection.detail ?? NO_SPOT;
 };

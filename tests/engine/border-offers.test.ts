@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, borderDraftFor, offerActions, offerBorderFootprints, offerBorderInvestments, offerBorderSides, offerDiscards, type ActionOffer } from '../../src/engine/index.ts';
+import { applyMove, borderDraftFor, offerActions, offerBorderFootprints, offerBorderInvestments, offerBorderSides, offerDiscards, offerPlacements, type ActionOffer } from '../../src/engine/index.ts';
 import { FIRST, incPosition, SIDE, SLOTTED, takeBorder } from './border-fixtures.ts';
+import { START } from './fixtures.ts';
 
 const state = () => incPosition([{ tiles: SLOTTED }, {}], ['bay', 'desert', 'forest'], ['beach', 'orchard']);
 const borderOffers = (offers: readonly ActionOffer[]) => offers.filter((o) => o.action === 'border' || o.action === 'lakeBorder');
@@ -45,5 +46,37 @@ describe('border offers come in stages: the border, the side it faces, where, th
   it('a game without Inc offers no border action', () => {
     const { borderRow: _row, borderStack: _stack, ...base } = state();
     expect(borderOffers(offerActions(base))).toEqual([]);
+  });
+});
+
+describe('an investment marker on a hex tile and one on a border are offered apart, each at its own price (decisions 12, 19)', () => {
+  // One marker left, the starting column (Suburbs $3, Community Park $4, Heavy Factory $3) and a Lake Border along it.
+  const withLakeBorder = (money: number) => incPosition([{ tiles: START, money, investmentsLeft: 1, borders: [['bay', SIDE, FIRST.q, FIRST.r, { lake: true }]] }, {}]);
+  const investOffer = (money: number) => offerActions(withLakeBorder(money)).find((o) => o.action === 'invest');
+
+  it('with $1 the hex tiles are out of reach: that offer costs $3 and cannot be taken, though the Lake Border is free', () => {
+    expect(investOffer(1)).toEqual({ action: 'invest', cost: 3, affordable: false });
+    expect(offerPlacements(withLakeBorder(1), { action: 'invest' })).toEqual([]);
+  });
+
+  it('the Lake Border is offered on its own, free (a Lake Border: nobody knows which border it is)', () => {
+    const offers = offerBorderInvestments(withLakeBorder(1));
+    expect(offers.map((o) => ({ choice: o.choice, borderId: o.borderId, faceDown: o.faceDown, cost: o.cost, affordable: o.affordable }))).toEqual([
+      { choice: { action: 'investBorder', border: 0 }, borderId: '', faceDown: 'lake', cost: 0, affordable: true },
+    ]);
+  });
+
+  it('with $3 the hex tiles are offered from $3, and the spots are the two $3 tiles', () => {
+    expect(investOffer(3)).toEqual({ action: 'invest', cost: 3, affordable: true });
+    expect(offerPlacements(withLakeBorder(3), { action: 'invest' }).map((p) => [p.tileId, p.cost])).toEqual([
+      ['suburbs', 3],
+      ['heavy-factory', 3],
+    ]);
+  });
+
+  it('with every hex tile invested there is no hex-tile offer at all; the Lake Border is still offered', () => {
+    const invested = incPosition([{ tiles: START.map(([id, q, r]) => [id, q, r, { invested: true }] as const), money: 1, borders: [['bay', SIDE, FIRST.q, FIRST.r, { lake: true }]] }, {}]);
+    expect(offerActions(invested).some((o) => o.action === 'invest')).toBe(false);
+    expect(offerBorderInvestments(invested).map((o) => o.cost)).toEqual([0]);
   });
 });

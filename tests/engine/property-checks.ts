@@ -63,28 +63,30 @@ const completions = (s: GameState, draft: TurnDraft): readonly Move[] => {
 
 const PLACEMENT_RULE_CODES: readonly string[] = ['onePerBorough', 'mustTouch', 'needsPopulation'];
 
-/** A tile with no legal spot: no cell offered, and buying it anyway is refused by its placement rule. */
+/** A tile with no legal spot: not affordable, no cell offered, and buying it anyway, with money enough, is refused by its placement rule. */
 const checkNoSpot = (s: GameState, offer: Extract<ActionOffer, { action: 'buy' | 'lake' }>): void => {
+  expect(offer.affordable, `${offer.tileId}: ${offer.noSpot ?? ''}`).toBe(false);
   expect(offerPlacements(s, choiceOf(offer)), `${offer.tileId}: ${offer.noSpot ?? ''}`).toEqual([]);
   const me = s.players[s.toMove];
   const at = legalCells(me?.borough ?? [], me?.borders)[0];
   if (at === undefined) return;
-  const refused = applyMove(s, { kind: 'buy', seat: s.toMove, slot: offer.slot, at });
+  const rich = { ...s, players: s.players.map((p, seat) => (seat === s.toMove ? { ...p, money: 100 } : p)) };
+  const refused = applyMove(rich, { kind: 'buy', seat: s.toMove, slot: offer.slot, at });
   expect(PLACEMENT_RULE_CODES).toContain(refused.ok ? 'accepted' : refused.rejection.code);
 };
 
 /**
- * Every affordable action is accepted through every stage: each offered placement (first and last cell, to keep
- * the product small) with each offered discard. Returns how many moves were applied.
+ * Every affordable action, and every border investment, is accepted through every stage: each offered placement
+ * (first and last cell, to keep the product small) with each offered discard. Returns how many moves were applied.
  */
 export const checkOffers = (s: GameState): number => {
-  let accepted = 0;
+  let accepted = checkBorderInvestments(s);
   for (const offer of offerActions(s)) {
-    if (!offer.affordable) continue;
     if (offer.action === 'buy' && offer.noSpot !== undefined) {
       checkNoSpot(s, offer);
       continue;
     }
+    if (!offer.affordable) continue;
     if (offer.action === 'redevelop') {
       const replacements = offerRedevelopments(s, offer.planner);
       expect(replacements.length, 'a redevelopment offered with no replacement').toBeGreaterThan(0);
@@ -104,8 +106,6 @@ export const checkOffers = (s: GameState): number => {
     }
     const choice = choiceOf(offer);
     const placements = offerPlacements(s, choice);
-    if (offer.action === 'invest') accepted += checkBorderInvestments(s);
-    if (offer.action === 'invest' && placements.length === 0 && offerBorderInvestments(s).length > 0) continue;
     expect(placements.length, `${JSON.stringify(choice)} offers no placement`).toBeGreaterThan(0);
     const sample = placements.length > 1 ? [placements[0], placements.at(-1)] : placements;
     for (const placement of sample) {

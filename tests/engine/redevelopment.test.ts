@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyMove, choosePolicyMove, offerActions, offerDiscards, offerPlacements, offerRedevelopments, type GameState } from '../../src/engine/index.ts';
+import { incPosition, SIDE } from './border-fixtures.ts';
 import { checkOffers } from './property-checks.ts';
 import { START, cell, expectRejected, fromTileAt, gains, just, lake, ok, place, position, type PlayerSpec, type TileSpec } from './fixtures.ts';
 
@@ -75,6 +76,17 @@ describe('Redevelopment Planner', () => {
 
   it('a replacement that may not go on its cell is refused with the typed reason (Lake House: no lake there)', () => {
     expectRejected(table(), { kind: 'redevelop', seat: 0, planner: PLANNER_AT, slot: 1 }, 'mustTouch');
+  });
+
+  it('in a Radioactive Waste Site’s slot it is offered only when its owner has the 7 population the site takes for any replacement (decision 24)', () => {
+    // the site runs along the starting column's side: its slots (0,−2) (1,−3) (2,−4) (3,−5), the planner in the second
+    const site = (population: number) =>
+      incPosition([{ tiles: [...START, ['redevelopment-planner', 1, -3]], population, borders: [['radioactive-waste-site', SIDE, 0, -2]] }, {}], ['forest', 'desert', 'orchard'], ['beach']);
+    const planner = cell(1, -3);
+    expect(offerActions(site(6)).some((o) => o.action === 'redevelop')).toBe(false);
+    expect(offerRedevelopments(site(6), planner)).toEqual([]);
+    expect(offerActions(site(7)).filter((o) => o.action === 'redevelop')).toEqual([{ action: 'redevelop', planner, cost: 0, affordable: true }]);
+    expect(offerRedevelopments(site(7), planner).length).toBeGreaterThan(0);
   });
 
   it('is refused without a planner on that cell, and without exactly one replacement', () => {

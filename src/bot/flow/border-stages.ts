@@ -19,7 +19,7 @@ type BorderOffer = Extract<ActionOffer, { action: 'border' }>;
 const BUTTON_LABEL_MAX = 80;
 const OPTION_TEXT_MAX = 100;
 
-const whyNot = (offer: BorderOffer): string => (!offer.affordable ? ' (you cannot pay it)' : offer.footprints === 0 ? ' (no place in your borough)' : '');
+const whyNot = (offer: BorderOffer): string => (offer.footprints === 0 ? ' (no place in your borough)' : !offer.affordable ? ' (you cannot pay it)' : '');
 
 /**
  * "Take a border": every face-up border, a button each with its price and effect (cut at a word to fit the label; the
@@ -31,7 +31,7 @@ export const borderRowStep = (turn: Turn): MessageSpec => {
     customId: encodeCustomId({ kind: 'brd', game: turn.game.id, v: turn.game.version, action: actionCode({ action: 'border', index: o.index }, turn.state) }),
     label: clipAtWord(`${borderById(o.borderId).name} $${o.cost}: ${borderText(o.borderId)}`, BUTTON_LABEL_MAX),
     style: 'primary',
-    disabled: !o.affordable || o.footprints === 0,
+    disabled: !o.affordable,
   }));
   return {
     content: `**${gameTitle(turn.game)}**: which border do you take? You have $${money(turn)}. You pay its price, then remove a market tile (paying its surcharge). Only tiles in its 4 slots count as adjacent to it, now and whenever one goes into a slot later.`,

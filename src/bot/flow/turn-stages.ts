@@ -52,11 +52,11 @@ export const backButton = (turn: Turn): ButtonSpec => ({ customId: encodeCustomI
 export const money = (turn: Turn): number => turn.state.players[turn.seat]?.money ?? 0;
 
 /**
- * The offers a turn's first step shows: those the player can afford, without a purchase whose tile has no legal
- * spot in their borough (that tile is offered only as a lake, and the lake says why), nor a border with nowhere to go.
+ * The offers a turn's first step shows: those with a spot the player can pay for. A purchase whose tile has no legal
+ * spot in their borough is left out (that tile is offered only as a lake, and the lake says why), as is a border with
+ * nowhere to go.
  */
-export const offeredActions = (state: GameState): readonly ActionOffer[] =>
-  offerActions(state).filter((o) => o.affordable && !(o.action === 'buy' && o.noSpot !== undefined) && !((o.action === 'border' || o.action === 'lakeBorder') && o.footprints === 0));
+export const offeredActions = (state: GameState): readonly ActionOffer[] => offerActions(state).filter((o) => o.affordable);
 
 /** Every action code a turn may go on with: the offered actions, and investing in each border that can take a marker. */
 export const offeredCodes = (state: GameState): readonly ActionCode[] => [

@@ -17,7 +17,6 @@ import {
   offerRedevelopments,
   preview,
   type ActionChoice,
-  type ActionOffer,
   type BorderChoice,
 } from '../offers.ts';
 import { nextBelow, shuffle, type RngState } from '../rng.ts';
@@ -100,13 +99,9 @@ const moveOf = (state: GameState, seat: Seat, choice: ActionChoice, rng: RngStat
   }
 };
 
-/** An action offer the player may take: affordable, a purchase with a legal spot, a border with somewhere to go. */
-const takeable = (o: ActionOffer): boolean =>
-  o.affordable && !(o.action === 'buy' && o.noSpot !== undefined) && !((o.action === 'border' || o.action === 'lakeBorder') && o.footprints === 0);
-
 /** The first stage: the offered actions, then (Suburbia Inc) investing in each border that can take a marker. */
 const actionChoices = (state: GameState): readonly ActionChoice[] => {
-  const actions = offerActions(state).filter(takeable).map(choiceOfOffer);
+  const actions = offerActions(state).filter((o) => o.affordable).map(choiceOfOffer);
   if (!rulesOf(state.options).has('inc')) return actions;
   return [...actions, ...offerBorderInvestments(state).filter((b) => b.affordable).map((b) => b.choice)];
 };

@@ -15,7 +15,7 @@ import type { GameState, PlayerState, Seat } from '../state.ts';
 import { faceFacts, type TileFacts } from '../tiles/facts.ts';
 import { BASIC_IDS, borderById, tileById, type BasicId } from '../tiles/index.ts';
 import { bestBorderSpot, footprintsOf, type Footprints } from './border-estimate.ts';
-import { isPlanner, mayReplace } from '../planner.ts';
+import { isPlanner, mayReplace, plannersOf } from '../planner.ts';
 import { investmentCharges, investmentPrice } from '../prices.ts';
 import { addAdjacency, investmentEstimate, placementBase, readBoard, spotsOf, type Board, type Spots } from './estimate.ts';
 import { goalPull, goalsInPlay } from './goal-pull.ts';
@@ -230,10 +230,11 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
   const inc = rulesOf(state.options).has('inc');
   let footprints: Footprints | undefined;
   for (const offer of offerActions(state)) {
-    if (!offer.affordable) continue;
+    // the planners' replacements are weighed after the offered actions, by the sieve's own reading (mayReplace)
+    if (!offer.affordable || offer.action === 'redevelop') continue;
     if (offer.action === 'border' || offer.action === 'lakeBorder') {
       // Suburbia Inc: the border's best footprint, paid with its price and the market discard it forces
-      if (offer.footprints === 0 || offer.cost + discard > me.money) continue;
+      if (offer.cost + discard > me.money) continue;
       const set = offer.action === 'border' ? borderById(offer.borderId).set : undefined;
       footprints ??= footprintsOf(me);
       const spot = bestBorderSpot(footprints, offer.action === 'border' ? offer.borderId : undefined, value);
@@ -243,8 +244,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       keep(best, count, offer, spot.footprint.first, value(spot.deltas) + pull, spot.footprint.side);
       continue;
     }
-    if (offer.action === 'redevelop') keepReplacements(turn, offer.planner);
-    else if (offer.action === 'invest') {
+    if (offer.action === 'invest') {
       const pull = goalPull(goals, { kind: 'investment' }, w.goalPull);
       for (const t of me.borough) {
         if (t.invested) continue;
@@ -260,7 +260,7 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       const lake = zeroDeltas();
       lake.money = 2 * (spots.buildings[lakeSpot] ?? 0) - offer.cost;
       keep(best, count, offer, at, value(lake) + lakePull);
-    } else if (offer.action !== 'buy' || offer.noSpot === undefined) {
+    } else {
       const facts = faceFacts(offer.tileId);
       const price = (offer.cost + (offer.action === 'basic' ? discard : 0)) * money;
       const { bySpot, pull } = worthOf(turn, facts);
@@ -276,5 +276,6 @@ export const sieve = (state: GameState, seat: Seat, me: PlayerState, turnsLeft: 
       }
     }
   }
+  if (inc) for (const planner of plannersOf(me)) keepReplacements(turn, planner.at);
   return best.map((k) => ({ draft: draftOf(k.offer, seat, k.at, k.side ?? 0), score: k.score }));
 };

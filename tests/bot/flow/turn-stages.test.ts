@@ -295,3 +295,23 @@ describe('investing in a border (Suburbia Inc)', () => {
     expect(moveOf(turn, { action: code, spot: 0, discard })).toEqual({ kind: 'invest', seat: turn.seat, at: investment.at, border: investment.choice.border, discardSlot: Number(discard) });
   });
 });
+
+describe('investing in a hex tile or in a Lake Border (Suburbia Inc)', () => {
+  /** Seat 0 with one marker, the starting column (Suburbs $3, Community Park $4, Heavy Factory $3) and a Lake Border along it. */
+  const withLakeBorder = (money: number) => {
+    const state = positionFrom({ players: [{ tiles: STARTING, money, investmentsLeft: 1 }, {}], sets: ['inc'] });
+    const lakeBorder = { side: 5, first: { q: 0, r: -2 }, borderId: 'bay', faceDown: 'lake' as const, invested: false, placedOrder: state.placedCount + 1 };
+    const players = state.players.map((p, seat) => (seat === 0 ? { ...p, borders: [lakeBorder] } : p));
+    const turn = { ...state, players, placedCount: state.placedCount + 1 };
+    return { game: storedGame(turn), state: turn, seat: 0 };
+  };
+  const otherLabels = (money: number) => (selectsOf(actionStep(withLakeBorder(money))).find((s) => s.placeholder === 'Other actions')?.options ?? []).map((o) => o.label);
+
+  it('with $1 only the free Lake Border is offered to invest in: no tile costs less than $3', () => {
+    expect(otherLabels(1)).toEqual(['Invest in your Lake Border ($0)']);
+  });
+
+  it('with $3 the tiles are offered from $3, beside the Lake Border', () => {
+    expect(otherLabels(3)).toEqual(['Invest in one of your tiles (from $3)', 'Invest in your Lake Border ($0)']);
+  });
+});

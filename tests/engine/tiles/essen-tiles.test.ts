@@ -54,11 +54,11 @@ describe('one of each Essen tile per borough (decision 26)', () => {
     expect(refused).toEqual({ ok: false, rejection: { code: 'onePerBorough', detail: 'you already have a Grugapark' } });
   });
 
-  it('the buy offer says why it has no spot, and offers no cell; the lake offer is open', () => {
+  it('the buy offer says why it has no spot, is not takeable and offers no cell; the lake offer is open', () => {
     const state = table();
     const offers = offerActions(state).filter((o) => 'slot' in o && o.slot === 6);
     expect(offers).toEqual([
-      { action: 'buy', slot: 6, tileId: 'grugapark', cost: 6, affordable: true, noSpot: 'you already have a Grugapark' },
+      { action: 'buy', slot: 6, tileId: 'grugapark', cost: 6, affordable: false, noSpot: 'you already have a Grugapark' },
       { action: 'lake', slot: 6, tileId: 'grugapark', cost: 0, affordable: true },
     ]);
     expect(offerPlacements(state, { action: 'buy', slot: 6 })).toEqual([]);

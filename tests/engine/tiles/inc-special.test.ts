@@ -3,8 +3,8 @@
  * unpaid charges (decision 24), and the Redistricting Office's price and population swing (decision 25).
  */
 import { describe, expect, it } from 'vitest';
-import { applyMove, offerActions, type Change, type GameState, type Seat, type Stat } from '../../../src/engine/index.ts';
-import { START, cell, expectRejected, gains, just, ok, place, position, withTileOffered } from '../fixtures.ts';
+import { applyMove, offerActions, offerPlacements, type Change, type GameState, type Seat, type Stat } from '../../../src/engine/index.ts';
+import { START, cell, expectRejected, gains, just, ok, place, position, withTileOffered, type TileSpec } from '../fixtures.ts';
 
 const sets = ['inc'] as const;
 
@@ -41,6 +41,24 @@ describe('Water Purification Plant: placed or invested in only with the money fo
     expectRejected(planted(12), investing, 'unaffordable');
     const r = ok(applyMove(planted(13), investing));
     expect(fromTile(r.changes, 0, 'water-purification-plant')).toEqual({ reputation: 7, money: -6 });
+  });
+
+  it('the investment offer is priced at the cheapest tile its owner can pay for: the $9 Office Building with $10, the plant with $13', () => {
+    // every starting tile already invested: the plant ($7 + $6) and an Office Building ($9) can take a marker
+    const tiles: readonly TileSpec[] = [...START.map(([id, q, r]): TileSpec => [id, q, r, { invested: true }]), ['water-purification-plant', 1, -1], ['office-building', -1, 0]];
+    const invest = (money: number) => {
+      const g = position({ sets, players: [{ tiles, money }, {}] });
+      return { offer: offerActions(g).find((o) => o.action === 'invest'), spots: offerPlacements(g, { action: 'invest' }).map((p) => [p.tileId, p.cost]) };
+    };
+    expect(invest(8)).toEqual({ offer: { action: 'invest', cost: 7, affordable: false }, spots: [] });
+    expect(invest(10)).toEqual({ offer: { action: 'invest', cost: 9, affordable: true }, spots: [['office-building', 9]] });
+    expect(invest(13)).toEqual({
+      offer: { action: 'invest', cost: 7, affordable: true },
+      spots: [
+        ['water-purification-plant', 7],
+        ['office-building', 9],
+      ],
+    });
   });
 
   it('taken as a lake it charges nothing: investing in it is free even with $0', () => {

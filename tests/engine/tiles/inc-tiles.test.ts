@@ -120,7 +120,7 @@ describe('Cemetery: you need at least 2 population to place it (decision 24)', (
     expectRejected(table(1), { kind: 'buy', seat: 0, slot: 6, at: cell(1, -1) }, 'needsPopulation');
     const offers = offerActions(table(1)).filter((o) => 'slot' in o && o.slot === 6);
     expect(offers).toEqual([
-      { action: 'buy', slot: 6, tileId: 'cemetery', cost: 4, affordable: true, noSpot: 'a Cemetery needs at least 2 population' },
+      { action: 'buy', slot: 6, tileId: 'cemetery', cost: 4, affordable: false, noSpot: 'a Cemetery needs at least 2 population' },
       { action: 'lake', slot: 6, tileId: 'cemetery', cost: 0, affordable: true },
     ]);
   });
