@@ -391,6 +391,11 @@ export const createRepository = (
       });
     },
 
+    async liveVersion(gameId) {
+      const live = await prisma.liveMessage.findFirst({ where: { gameId, retired: false, motionId: null }, orderBy: [{ version: 'desc' }, { id: 'desc' }], select: { version: true } });
+      return live?.version ?? undefined;
+    },
+
     async setOptions(gameId, options) {
       const { count } = await prisma.game.updateMany({ where: { id: gameId, status: { in: [...UNFINISHED_STATUSES] } }, data: { options: json(options) } });
       const game = await store.loadById(gameId);
@@ -489,7 +494,9 @@ export const createRepository = (
       return count;
     },
 
-    async claimDueJobs({ owner, limit, leaseMs }) {
+    async claimDueJobs({ owner, limit, leaseMs, kinds }) {
+      if (kinds?.length === 0) return [];
+      const onlyKinds = kinds === undefined ? Prisma.empty : Prisma.sql`AND kind::text IN (${Prisma.join(kinds)})`;
       // SKIP LOCKED: rows another claimer is taking right now are left to it; the WHERE clause is
       // re-checked on the latest row version, so a job claimed a moment ago is not claimed again.
       const claimed = await prisma.$queryRaw<{ id: number }[]>`
@@ -499,6 +506,7 @@ export const createRepository = (
         WHERE id IN (
           SELECT id FROM "ScheduledJob"
           WHERE "completedAt" IS NULL AND "dueAt" <= now() AND ("leaseUntil" IS NULL OR "leaseUntil" < now())
+            ${onlyKinds}
           ORDER BY "dueAt", id
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED

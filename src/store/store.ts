@@ -163,6 +163,8 @@ export type Store = {
   recordLiveMessage(message: LiveMessageRef & { readonly gameId: number; readonly version: number; readonly motionId?: number }): Promise<readonly LiveMessageRef[]>;
   /** the game ended: retires all its messages with components and returns them to be disabled */
   retireLiveMessages(gameId: number): Promise<readonly LiveMessageRef[]>;
+  /** the version the game's live message (a motion's aside) was built for; undefined when none is live */
+  liveVersion(gameId: number): Promise<number | undefined>;
   /**
    * replaces the options of a lobby or a game in play (e.g. the host's timing settings); they are not part of
    * the game's state, so no version bump: the live components stay valid
@@ -205,9 +207,9 @@ export type Store = {
   /**
    * Claims up to `limit` jobs that are due by the database's clock. A claimed job is handed to no
    * one else while its lease lasts (two processes never both get it); a job whose claimer died
-   * without completing it is handed out again after the lease.
+   * without completing it is handed out again after the lease. Only jobs of `kinds`, when given.
    */
-  claimDueJobs(claim: { readonly owner: string; readonly limit: number; readonly leaseMs: number }): Promise<readonly JobRecord[]>;
+  claimDueJobs(claim: { readonly owner: string; readonly limit: number; readonly leaseMs: number; readonly kinds?: readonly JobKind[] }): Promise<readonly JobRecord[]>;
   /** marks a claimed job done; false when this owner no longer holds it (cancelled, or the lease passed) */
   completeJob(jobId: number, owner: string): Promise<boolean>;
   /**

@@ -19,7 +19,7 @@ export type SeatKind = (typeof SEAT_KINDS)[number];
 export const BOT_STRENGTHS = ['easy', 'normal', 'hard'] as const;
 export type BotStrength = (typeof BOT_STRENGTHS)[number];
 
-export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move', 'resume'] as const;
+export const JOB_KINDS = ['reminder', 'deadline', 'goal_deadline', 'bot_move', 'resume', 'board'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export type SeatRecord = {

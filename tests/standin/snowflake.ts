@@ -9,6 +9,9 @@ export const snowflakeMaker = (now: () => number): (() => string) => {
   };
 };
 
+/** When a Discord-shaped id was made, in ms since the Unix epoch (its top bits; developer docs: Snowflakes). */
+export const snowflakeTime = (id: string): number => Number((BigInt(id) >> 22n) + DISCORD_EPOCH);
+
 /** Which shard receives a guild's events (developer docs: Sharding formula). */
 export const shardOf = (guildId: string | undefined, shardCount: number): number =>
   guildId === undefined ? 0 : Number((BigInt(guildId) >> 22n) % BigInt(shardCount));

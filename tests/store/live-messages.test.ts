@@ -33,6 +33,18 @@ describe.each(runBackends())('messages with live components on $name', { timeout
     expect(await db.store.recordLiveMessage(again)).toEqual([{ channelId: game.channelId, messageId: turn.messageId }]);
   });
 
+  it('the live version is the version the live message was built for, and none once the game has ended', async () => {
+    const game = await playing(db.store);
+    expect(await db.store.liveVersion(game.id)).toBeUndefined();
+    await db.store.recordLiveMessage(posted(game.id, game.channelId, 4));
+    // a post for an older version that lands late changes nothing
+    await db.store.recordLiveMessage(posted(game.id, game.channelId, 3));
+    expect(await db.store.liveVersion(game.id)).toBe(4);
+    await db.store.abandonGame(game.id, 'host');
+    await db.store.retireLiveMessages(game.id);
+    expect(await db.store.liveVersion(game.id)).toBeUndefined();
+  });
+
   it('an ended game retires all its messages once, and a message landing after the end too', async () => {
     const game = await playing(db.store);
     const a = posted(game.id, game.channelId, 1);

@@ -85,6 +85,16 @@ describe.each(runBackends())('scheduled jobs on $name', { timeout: 120_000 }, (b
     expect((await db.store.claimDueJobs({ owner: 'a', ...lease })).map((job) => job.key)).toEqual(['3']);
   });
 
+  it('a claim for some kinds hands out only due jobs of those kinds, and leaves the others due', async () => {
+    await drain();
+    const game = await playing(db.store);
+    const bot = await db.store.scheduleJob({ gameId: game.id, kind: 'bot_move', delayMs: -2000 });
+    const board = await db.store.scheduleJob({ gameId: game.id, kind: 'board', delayMs: -1000 });
+    expect(await db.store.claimDueJobs({ owner: 'a', ...lease, kinds: [] })).toEqual([]);
+    expect(await db.store.claimDueJobs({ owner: 'a', ...lease, kinds: ['board'] })).toEqual([board]);
+    expect((await db.store.claimDueJobs({ owner: 'b', ...lease })).map((job) => job.id)).toEqual([bot.id]);
+  });
+
   it('a job whose claimer died is handed out again once its lease has passed', async () => {
     await drain();
     const game = await playing(db.store);

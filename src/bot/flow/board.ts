@@ -3,6 +3,7 @@ import { publicView, rulesOf, type GameState } from '../../engine/index.ts';
 import { renderTurnBoard, turnBoardView } from '../../render/index.ts';
 import type { GameRecord } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
+import { botDecision } from '../scheduler/next-jobs.ts';
 import { gameTitle, seatName, tableInfo, userAt } from './game.ts';
 import type { EmbedSpec, FileSpec, MessageSpec, RowSpec } from './types.ts';
 
@@ -62,8 +63,18 @@ export const whoseTurn = (game: GameRecord, state: GameState, ping: boolean): { 
     : { text: `It is **${seatName(game, state, state.toMove)}**'s turn in **${gameTitle(game)}**, ${round}.${order}`, ping: [] };
 };
 
-/** The live turn message: the board, whose turn, and the button to act; `summaries` of what just happened. */
-export const turnMessage = async (game: GameRecord, state: GameState, summaries: readonly EmbedSpec[], ping: boolean): Promise<MessageSpec> => {
+/**
+ * Whether the post of a move leaves the board to the bot seats that play next (a bot's turn follows): their job
+ * posts their turns with the board once, a moment later (src/bot/scheduler/bot-move.ts), so the channel does not
+ * get two boards a second apart. A person's turn next, or the end, and the post carries the board as ever.
+ */
+export const boardLeftToBots = (game: GameRecord, state: GameState): boolean => state.phase === 'playing' && botDecision(game, state) !== undefined;
+
+/**
+ * The live turn message: the board (unless `board` is false: the bots that play next post it), whose turn, and the
+ * button to act; `summaries` of what just happened.
+ */
+export const turnMessage = async (game: GameRecord, state: GameState, summaries: readonly EmbedSpec[], ping: boolean, board = true): Promise<MessageSpec> => {
   const turn = whoseTurn(game, state, ping);
-  return { content: turn.text, ping: turn.ping, embeds: summaries, files: await boardFiles(game, state), rows: turnRows(game, state) };
+  return { content: turn.text, ping: turn.ping, embeds: summaries, ...(board ? { files: await boardFiles(game, state) } : {}), rows: turnRows(game, state) };
 };

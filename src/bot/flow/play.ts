@@ -9,7 +9,7 @@ import { finalResultsView, populationChartView, renderFinalResults, renderPopula
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, MoveActor } from '../../store/types.ts';
 import { encodeCustomId } from '../custom-id.ts';
-import { turnMessage } from './board.ts';
+import { boardLeftToBots, turnMessage } from './board.ts';
 import { packEmbeds } from './embeds.ts';
 import { engineOptions, gameTitle, isSolo, logMoves, seatName, stateOf, storedOptions, tableInfo, userAt, type LoadedGame } from './game.ts';
 import { ratingChangeLine } from '../stats/rating-changes.ts';
@@ -80,10 +80,10 @@ export const beginsWords = (from: GameState, last: GameState): string => {
 
 /**
  * The public posts after the game moved through `steps` to `last`: one summary per turn, in as few messages as
- * Discord's embed limits allow, the last of them with the board (pinging the next person; its posting retires
- * every older message's components) or the final results.
+ * Discord's embed limits allow, the last of them the turn message (with the board unless `board` is false;
+ * pinging the next person; its posting retires every older message's components) or the final results.
  */
-export const announce = async (store: Store, last: Step, steps: readonly Step[], intro = ''): Promise<readonly Effect[]> => {
+export const announce = async (store: Store, last: Step, steps: readonly Step[], intro = '', board = true): Promise<readonly Effect[]> => {
   const { game, state } = last;
   if (state.phase === 'goals') return [];
   const groups = packEmbeds(steps.flatMap((s) => (s.summary === undefined ? [] : [s.summary])));
@@ -93,15 +93,15 @@ export const announce = async (store: Store, last: Step, steps: readonly Step[],
     effects.push(...(await retireAll(store, game.id)), await finalPost(store, game, state, final));
     return effects;
   }
-  const message = await turnMessage(game, state, final, userAt(game, state.toMove) !== undefined);
+  const message = await turnMessage(game, state, final, userAt(game, state.toMove) !== undefined, board);
   effects.push({ kind: 'post', channelId: game.channelId, message: { ...message, content: `${intro}${message.content}` }, live: { gameId: game.id, version: game.version } });
   return effects;
 };
 
 /**
  * Applies `move` for its seat at the version `loaded.game` holds (made by `actor`, when the caller knows who) and returns the public posts at once: a bot seat
- * that moves next thinks in a job of its own. Goal choices commute, so a goal choice that lost a race with another
- * is re-applied once fresh.
+ * that moves next thinks in a job of its own, and posts the board with its turn (this post says who is thinking,
+ * without the board). Goal choices commute, so a goal choice that lost a race with another is re-applied once fresh.
  */
 export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, actor?: MoveActor): Promise<PlayOutcome> => {
   let target = loaded;
@@ -115,6 +115,7 @@ export const playMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, a
   }
   if (!recorded.ok) return recorded;
   const { step } = recorded;
-  const effects = await announce(deps.store, step, [step], beginsWords(target.state, step.state));
+  // a bot's turn next: the bots' job posts their turns with the board, and recordMove stored a board job should it be late
+  const effects = await announce(deps.store, step, [step], beginsWords(target.state, step.state), !boardLeftToBots(step.game, step.state));
   return { ok: true, game: step.game, state: step.state, effects };
 };

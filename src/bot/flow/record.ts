@@ -5,7 +5,8 @@
 import { applyMove, type Applied, type GameState, type Move, type Rejected, type Rejection } from '../../engine/index.ts';
 import type { Store } from '../../store/store.ts';
 import type { GameRecord, Json, MoveActor } from '../../store/types.ts';
-import { nextJobs, wakeForBots } from '../scheduler/next-jobs.ts';
+import { nextJobs, wakeForBots, withBoardJob } from '../scheduler/next-jobs.ts';
+import { boardLeftToBots } from './board.ts';
 import { logMoves, replayLog, type LoadedGame } from './game.ts';
 import { summaryEmbed } from './summary.ts';
 import type { EmbedSpec, FlowDeps } from './types.ts';
@@ -30,7 +31,8 @@ const advance = async (store: Store, { game, state }: LoadedGame, move: Move): P
 /**
  * Applies and appends one move at the game's current version, made by `actor` when the caller knows who (for the
  * stats). `botDelayMs`: when a bot seat that has a decision next gets to make it (at once, unless the caller goes on
- * playing bot seats itself and the job is a fallback).
+ * playing bot seats itself and the job is a fallback). A move the bots' job follows at once with a bot's turn is
+ * posted without the board (play.ts): the board job that stands in for a late bots' post is stored with it.
  */
 export const recordMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move, actor: MoveActor | undefined, botDelayMs = 0): Promise<Recorded> => {
   const { game, state } = loaded;
@@ -38,7 +40,8 @@ export const recordMove = async (deps: FlowDeps, loaded: LoadedGame, move: Move,
   if (!applied.ok) return { ok: false, reason: 'rejected', rejection: applied.rejection };
   const finishes = applied.state.phase === 'finished';
   const next: GameRecord = { ...game, version: game.version + 1, state: applied.state as unknown as Json, status: finishes ? 'finished' : game.status };
-  const jobs = nextJobs(next, applied.state, botDelayMs);
+  const following = nextJobs(next, applied.state, botDelayMs);
+  const jobs = botDelayMs === 0 && boardLeftToBots(next, applied.state) ? withBoardJob(following, next) : following;
   const appended = await deps.store.appendMove({
     gameId: game.id,
     expectedVersion: game.version,

@@ -13,7 +13,7 @@ import { announce, beginsWords } from '../flow/play.ts';
 import { recordMove, type Step } from '../flow/record.ts';
 import type { Effect, FlowDeps } from '../flow/types.ts';
 import { think } from '../thinking/think.ts';
-import { botDecision, botJobPayload } from './next-jobs.ts';
+import { botDecision, versionPayload } from './next-jobs.ts';
 
 /**
  * When the next bot's job comes due while this job is still playing: only if this run dies (a crash, a restart)
@@ -22,7 +22,7 @@ import { botDecision, botJobPayload } from './next-jobs.ts';
 export const RESUME_AFTER_MS = 120_000;
 
 export const playBotMoves = async (deps: FlowDeps, job: JobRecord): Promise<readonly Effect[]> => {
-  const payload = botJobPayload(job.payload);
+  const payload = versionPayload(job.payload);
   const game = await deps.store.loadById(job.gameId);
   if (payload === undefined || game === undefined || game.status !== 'playing' || game.version !== payload.version) return [];
   const state = await stateOf(deps.store, game);

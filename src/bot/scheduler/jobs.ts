@@ -11,6 +11,7 @@ import { HOUR_MS, REMINDER_CAP, timingSettings } from './settings.ts';
 import { turnJobPayload, type TurnJobPayload } from './turn-jobs.ts';
 import { keepGoalsAtRandom } from './goal-deadline.ts';
 import { playBotMoves } from './bot-move.ts';
+import { postLateBoard } from './board-job.ts';
 import { resumeJobPayload, resumePlay } from './resume.ts';
 
 type Current = { readonly game: GameRecord; readonly state: GameState; readonly payload: TurnJobPayload; readonly user: string };
@@ -85,5 +86,7 @@ export const runJob = async (deps: FlowDeps, job: JobRecord): Promise<readonly E
       return playBotMoves(deps, job);
     case 'resume':
       return resume(deps, job);
+    case 'board':
+      return postLateBoard(deps, job);
   }
 };

@@ -6,7 +6,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Client } from 'discord.js';
-import type { JobRecord } from '../../store/types.ts';
+import type { JobKind, JobRecord } from '../../store/types.ts';
 import type { Effect, FlowDeps } from '../flow/types.ts';
 import type { Log } from '../log.ts';
 import { executeChannelEffects } from '../channel-effects.ts';
@@ -28,18 +28,21 @@ export type Scheduler = {
   readonly stop: () => Promise<void>;
 };
 
+/** The jobs that run one after another: a game's, in due order; its board jobs apart, not waiting for its bots. */
+const laneOf = (job: JobRecord): string => (job.kind === 'board' ? `${job.gameId}:board` : String(job.gameId));
+
 /**
- * One poll: claims the due jobs for `owner`, runs each and hands its effects to `execute`, then marks it done.
- * A job that fails stays claimed and is handed out again once its lease has passed, up to MAX_JOB_ATTEMPTS runs.
- * Jobs of one game run in due order, one after another; those of different games at once, so that a reminder
- * does not wait for a bot that thinks (bot searches queue in due order themselves, src/bot/thinking/think.ts).
- * Returns how many ran.
+ * One poll: claims the due jobs for `owner` (only those of `kinds`, when given), runs each and hands its effects
+ * to `execute`, then marks it done. A job that fails stays claimed and is handed out again once its lease has
+ * passed, up to MAX_JOB_ATTEMPTS runs. Jobs of one game run in due order, one after another (its board jobs apart);
+ * those of different games at once, so that a reminder does not wait for a bot that thinks (bot searches queue in
+ * due order themselves, src/bot/thinking/think.ts). Returns how many ran.
  */
-export const runDueJobs = async (deps: FlowDeps, owner: string, execute: (effects: readonly Effect[]) => Promise<void>, log: Log): Promise<number> => {
-  const jobs = await deps.store.claimDueJobs({ owner, limit: BATCH, leaseMs: LEASE_MS });
-  const byGame = new Map<number, JobRecord[]>();
-  for (const job of jobs) byGame.set(job.gameId, [...(byGame.get(job.gameId) ?? []), job]);
-  await Promise.all([...byGame.values()].map((own) => runInOrder(deps, owner, own, execute, log)));
+export const runDueJobs = async (deps: FlowDeps, owner: string, execute: (effects: readonly Effect[]) => Promise<void>, log: Log, kinds?: readonly JobKind[]): Promise<number> => {
+  const jobs = await deps.store.claimDueJobs({ owner, limit: BATCH, leaseMs: LEASE_MS, ...(kinds === undefined ? {} : { kinds }) });
+  const lanes = new Map<string, JobRecord[]>();
+  for (const job of jobs) lanes.set(laneOf(job), [...(lanes.get(laneOf(job)) ?? []), job]);
+  await Promise.all([...lanes.values()].map((own) => runInOrder(deps, owner, own, execute, log)));
   return jobs.length;
 };
 
@@ -64,21 +67,19 @@ const runInOrder = async (deps: FlowDeps, owner: string, jobs: readonly JobRecor
   }
 };
 
-export const startScheduler = (client: Client, deps: FlowDeps, log: Log): Scheduler => {
-  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+/** A loop that runs `poll`, then waits POLL_MS (or until woken), until stopped. */
+const pollLoop = (poll: () => Promise<number>, log: Log): Scheduler => {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let sleeping: (() => void) | undefined;
   // a wake during a poll: the poll may have claimed its jobs before the new one was scheduled
   let woken = false;
 
-  const execute = (effects: readonly Effect[]): Promise<void> => executeChannelEffects(client, deps.store, log, effects);
-
   const running = (async () => {
     while (!stopped) {
       woken = false;
       try {
-        await runDueJobs(deps, owner, execute, log);
+        await poll();
       } catch (error) {
         log.error('looking for due jobs failed', error);
       }
@@ -93,18 +94,33 @@ export const startScheduler = (client: Client, deps: FlowDeps, log: Log): Schedu
     }
   })();
 
-  const wake = (): void => {
-    woken = true;
-    sleeping?.();
-  };
-
   return {
-    wake,
+    wake: () => {
+      woken = true;
+      sleeping?.();
+    },
     stop: async () => {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
       sleeping?.();
       await running;
+    },
+  };
+};
+
+/**
+ * Two loops: one for every due job, and one for board jobs alone, which stand in for a bots' post that is late and
+ * so must not wait for a poll whose bot is still thinking.
+ */
+export const startScheduler = (client: Client, deps: FlowDeps, log: Log): Scheduler => {
+  const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const execute = (effects: readonly Effect[]): Promise<void> => executeChannelEffects(client, deps.store, log, effects);
+  const every = pollLoop(() => runDueJobs(deps, owner, execute, log), log);
+  const boards = pollLoop(() => runDueJobs(deps, owner, execute, log, ['board']), log);
+  return {
+    wake: every.wake,
+    stop: async () => {
+      await Promise.all([every.stop(), boards.stop()]);
     },
   };
 };

@@ -3,6 +3,7 @@
  * move (turn-jobs.ts), and a bot_move job, due at once, when a bot seat has a decision to make (its secret goal in
  * the goals phase, or its turn). Each replaces the game's pending jobs of these kinds, so only the latest change's
  * jobs stay; each carries the game version it was scheduled for and does nothing once the game has moved on.
+ * A move posted without the board, because bot seats play next, also gets a board job (withBoardJob).
  */
 import type { GameState, Seat, Strength } from '../../engine/index.ts';
 import type { GameJob, JobReplacement } from '../../store/store.ts';
@@ -28,16 +29,33 @@ export const botDecision = (game: GameRecord, state: GameState): BotDecision | u
   return state.phase === 'playing' && isBotSeat(game, state, state.toMove) ? { seat: state.toMove, strength: strengthAt(game, state.toMove) } : undefined;
 };
 
-export type BotJobPayload = { readonly version: number };
+/** What a bot_move or board job holds: the game version it was scheduled for. */
+export type VersionPayload = { readonly version: number };
 
-/** What a bot_move job holds, or undefined for anything else. */
-export const botJobPayload = (payload: unknown): BotJobPayload | undefined => {
+/** What a bot_move or board job holds, or undefined for anything else. */
+export const versionPayload = (payload: unknown): VersionPayload | undefined => {
   if (typeof payload !== 'object' || payload === null) return undefined;
   const version = (payload as Record<string, unknown>)['version'];
   return typeof version === 'number' ? { version } : undefined;
 };
 
-const botMoveJob = (game: GameRecord, delayMs: number): GameJob => ({ kind: 'bot_move', key: String(game.version), delayMs, payload: { version: game.version } satisfies BotJobPayload });
+const botMoveJob = (game: GameRecord, delayMs: number): GameJob => ({ kind: 'bot_move', key: String(game.version), delayMs, payload: { version: game.version } satisfies VersionPayload });
+
+/**
+ * How long the bots' turns may take before the board is posted without them (board-job.ts). A hard bot's move
+ * takes up to about 2 s (src/engine/players/search.ts), so four of them fit; the scheduler polls every 2 s.
+ */
+export const BOARD_AFTER_MS = 8_000;
+
+/**
+ * With the jobs of a move posted without the board (boardLeftToBots, src/bot/flow/board.ts), the board job that
+ * posts it should the bots' post be late: stored with the move, so that a restart still posts it. Keyed by the
+ * version of that post.
+ */
+export const withBoardJob = (replacement: JobReplacement, game: GameRecord): JobReplacement => ({
+  kinds: [...replacement.kinds, 'board'],
+  jobs: [...replacement.jobs, { kind: 'board', key: String(game.version), delayMs: BOARD_AFTER_MS, payload: { version: game.version } satisfies VersionPayload }],
+});
 
 /**
  * The jobs of the game as `game` and `state` hold it. `botDelayMs`: when the bot's move comes due (at once, unless

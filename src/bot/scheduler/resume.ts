@@ -15,7 +15,7 @@ import { NEXT_JOB_KINDS, nextJobs, wakeForBots } from './next-jobs.ts';
 import { goalDeadlineJob } from './turn-jobs.ts';
 
 /** The jobs a pause cancels (and its resume job): none of them runs while the game is paused. */
-export const PAUSED_JOB_KINDS = [...NEXT_JOB_KINDS, 'goal_deadline', 'resume'] as const satisfies readonly JobKind[];
+export const PAUSED_JOB_KINDS = [...NEXT_JOB_KINDS, 'goal_deadline', 'resume', 'board'] as const satisfies readonly JobKind[];
 
 export type ResumeJobPayload = { readonly pause: number };
 

@@ -9,6 +9,7 @@ import { createLog } from '../../../src/bot/log.ts';
 import { permissionsInteger } from '../../../src/bot/permissions.ts';
 import { runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import { openStore } from '../../../src/store/open-store.ts';
+import { BUT_BOARD_JOBS } from '../moderation/flow-table.ts';
 import type { Store } from '../../../src/store/store.ts';
 import { migratedDataDir } from '../../support/pglite-template.ts';
 
@@ -30,10 +31,10 @@ const actor: Actor = { userId: '100000000000000001', displayName: 'Ada' };
 const place: Place = { guildId: '100000000000000002', channelId: '100000000000000003' };
 const deps = (): FlowDeps => ({ store, newSeed: () => 20_261_130 });
 
-/** Runs the due jobs (a bot seat's move is one, due at once) until none is left, as the scheduler does. */
+/** Runs the due jobs (a bot seat's move is one, due at once; board jobs apart) until none is left, as the scheduler does. */
 const runBots = async (): Promise<readonly Effect[]> => {
   const effects: Effect[] = [];
-  while ((await runDueJobs(deps(), 'test-process', async (e) => void effects.push(...e), createLog('error'))) > 0);
+  while ((await runDueJobs(deps(), 'test-process', async (e) => void effects.push(...e), createLog('error'), BUT_BOARD_JOBS)) > 0);
   return effects;
 };
 

@@ -192,7 +192,7 @@ describe('pausing a game', { timeout: 60_000 }, () => {
     await command(table, ALICE, 'kick', { player: BOB.userId });
     await runDueNow(table);
     if ((await current(table)).state.toMove === 0) await playTurn(table);
-    expect((await pendingJobs()).map((j) => j[0])).toEqual(['bot_move', 'goal_deadline']);
+    expect((await pendingJobs()).map((j) => j[0])).toEqual(['board', 'bot_move', 'goal_deadline']);
     await command(table, ALICE, 'pause');
     expect((await pendingJobs()).map((j) => j[0])).toEqual(['resume']);
     const { game } = await current(table);

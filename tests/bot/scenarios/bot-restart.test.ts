@@ -9,7 +9,8 @@ const database = runDatabase();
 
 /**
  * A hard bot is thinking about its move when the bot process is stopped: the job that plays it is a row in the
- * database, handed back at the stop, and the next process plays the bot's move once.
+ * database, handed back at the stop, and the next process plays the bot's move once. While it thinks, the board
+ * that alice's move left to it is posted all the same (its board job).
  */
 describe(`a restart while a bot's move is pending, on ${databaseName(database)}`, () => {
   let table: BotTable;
@@ -40,11 +41,15 @@ describe(`a restart while a bot's move is pending, on ${databaseName(database)}`
     const board = await nextPost(standIn, channel, seen);
     seen.add(board.id);
     await playFirstOptions(alice, board);
-    const thinking = await standIn.waitFor('the board saying bob is thinking', () => latest(standIn, channel, (m) => !seen.has(m.id) && m.content.includes('is thinking about its move')), STEP_MS);
+    const thinking = await standIn.waitFor("alice's move saying bob is thinking", () => latest(standIn, channel, (m) => !seen.has(m.id) && m.embeds.length > 0 && m.content.includes('is thinking about its move')), STEP_MS);
     seen.add(thinking.id);
     expect(thinking.pinged).toEqual([]);
-    // give the job time to be claimed and its search started
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // the board is left to the bot's post, which a search of minutes holds back: a few seconds on, the board comes all the same
+    expect(thinking.attachments).toEqual([]);
+    const lateBoard = await standIn.waitFor('the board while bob thinks', () => latest(standIn, channel, (m) => !seen.has(m.id) && m.attachments.some((a) => a.filename === 'market.png')), STEP_MS);
+    seen.add(lateBoard.id);
+    expect(lateBoard.content).toContain('is thinking about its move');
+    expect(lateBoard.pinged).toEqual([]);
     await second.stop('SIGTERM');
     expect(second.output()).toMatch(/job \d+ \(bot_move, game \d+\) handed back: the bot is shutting down/);
 

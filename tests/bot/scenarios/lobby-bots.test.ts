@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalScores } from '../../../src/engine/index.ts';
 import { finalResultsView } from '../../../src/render/index.ts';
 import { tableInfo } from '../../../src/bot/flow/game.ts';
+import { BOARD_AFTER_MS } from '../../../src/bot/scheduler/next-jobs.ts';
 import type { ScriptedUser } from '../../standin/scripted-user.ts';
+import { snowflakeTime } from '../../standin/snowflake.ts';
 import type { MessageView } from '../../standin/views.ts';
 import { isFinalMessage, isTurnMessage, keepFirstGoal, latest, playFirstOptions, replayed, startTable, START_UP_MS, STEP_MS, type Table } from './table.ts';
 
 /**
  * A 4-seat lobby where the host seats an easy and a hard bot from the lobby's menu and a person joins; played through
  * the components to the final results. The bots' turns are not assumed to be played by the time a person's move is
- * answered: each person's turn is waited for, however long the bots before it take.
+ * answered: each person's turn is waited for, however long the bots before it take. Each person's move brings one
+ * board into the channel, whether bots or a person follow it.
  */
 let table: Table;
 beforeAll(async () => {
@@ -61,15 +64,38 @@ describe('a lobby with two bots the host added and a person who joined', () => {
       );
     let post = await nextForPeople();
     let turns = 0;
+    /** when each person's turn began to be played: before its move was recorded */
+    const playedFrom: number[] = [];
     while (!isFinalMessage(post)) {
       seen.add(post.id);
       const mover = people.find((p) => post.pinged.includes(p.id));
       if (mover === undefined) throw new Error(`a turn post pings nobody: ${post.content}`);
+      playedFrom.push(Date.now());
       expect((await playFirstOptions(mover, post)).content).toMatch(/^Done:/);
       turns += 1;
       post = await nextForPeople();
     }
     expect(standIn.violations).toEqual([]);
+
+    // one board per person's move: a move that bot seats follow is posted without it (saying which bot is thinking)
+    // and the bots' post carries it; a board without summaries comes only from the board job, once the bots took
+    // longer than BOARD_AFTER_MS
+    const isPersonsMove = (m: MessageView): boolean => m.embeds.some((e) => (e.title ?? '').startsWith('Round ') && people.some((p) => (e.title ?? '').includes(`: ${p.name} `)));
+    const hasBoard = (m: MessageView): boolean => m.attachments.some((a) => a.filename === 'market.png');
+    const posted = standIn.publicMessages(channel);
+    const starts = posted.flatMap((m, i) => (isPersonsMove(m) ? [i] : []));
+    expect(starts).toHaveLength(turns);
+    for (const [n, start] of starts.entries()) {
+      const stretch = posted.slice(start, starts[n + 1] ?? posted.length);
+      const [move] = stretch;
+      if (move?.content.includes('is thinking about its move') === true) expect(move.attachments).toEqual([]);
+      // the last person's move is followed by the final results, which show no board
+      expect(stretch.filter((m) => hasBoard(m) && m.embeds.length > 0), stretch.map((m) => m.content).join('\n')).toHaveLength(n + 1 < starts.length ? 1 : 0);
+      for (const late of stretch.filter((m) => hasBoard(m) && m.embeds.length === 0)) {
+        expect(snowflakeTime(late.id) - (playedFrom[n] ?? Infinity)).toBeGreaterThanOrEqual(BOARD_AFTER_MS);
+      }
+    }
+
     // every bot's turns were announced under its name with its strength
     const titles = standIn.publicMessages(channel).flatMap((m) => m.embeds.map((e) => e.title ?? ''));
     for (const bot of ['Bot 1 (easy)', 'Bot 2 (hard)']) expect(titles.filter((t) => t.startsWith('Round ') && t.includes(`: ${bot} `)).length).toBeGreaterThan(10);

@@ -3,7 +3,7 @@ import { chooseMove, type Move } from '../../../src/engine/index.ts';
 import { createLog } from '../../../src/bot/log.ts';
 import { runDueJobs } from '../../../src/bot/scheduler/loop.ts';
 import type { Effect } from '../../../src/bot/flow/types.ts';
-import { ALICE, BOB, CAROL, command, current, keepGoals, openFlowTable, playTurn, posts, runDueNow, startGame, type FlowTable } from '../moderation/flow-table.ts';
+import { ALICE, BOB, BUT_BOARD_JOBS, CAROL, command, current, keepGoals, openFlowTable, playTurn, posts, runDueNow, startGame, type FlowTable } from '../moderation/flow-table.ts';
 
 /** Bot seats play in bot_move jobs: due at once after the change that gave them a decision, one post per run. */
 describe('bot moves', { timeout: 120_000 }, () => {
@@ -18,7 +18,7 @@ describe('bot moves', { timeout: 120_000 }, () => {
     table.query(`SELECT kind::text, key, (payload->>'version')::int FROM "ScheduledJob" WHERE "completedAt" IS NULL AND kind <> 'goal_deadline' ORDER BY kind::text`);
   const runAs = async (owner: string): Promise<{ readonly ran: number; readonly effects: readonly Effect[] }> => {
     const effects: Effect[] = [];
-    const ran = await runDueJobs(table.deps, owner, async (e) => void effects.push(...e), createLog('error'));
+    const ran = await runDueJobs(table.deps, owner, async (e) => void effects.push(...e), createLog('error'), BUT_BOARD_JOBS);
     return { ran, effects };
   };
   const log = async (): Promise<readonly Move[]> => (await table.store.loadMoves((await current(table)).game.id)).map((m) => m.entry as unknown as Move);
@@ -32,7 +32,7 @@ describe('bot moves', { timeout: 120_000 }, () => {
     await runDueNow(table);
   };
 
-  it("posts a person's move at once, then both bots' turns in one post: a summary each and the board once", async () => {
+  it("posts a person's move at once without the board, then both bots' turns in one post: a summary each and the board once", async () => {
     await aliceAndTwoBots();
     const before = await current(table);
     expect(before.game.seats[before.state.toMove]?.discordUserId).toBe(ALICE.userId);
@@ -41,21 +41,29 @@ describe('bot moves', { timeout: 120_000 }, () => {
     expect(mine[0]?.message.embeds).toHaveLength(1);
     expect(mine[0]?.message.content).toContain('is thinking about its move');
     expect(mine[0]?.message.ping).toEqual([]);
+    expect(mine[0]?.message.files).toBeUndefined();
     const afterMine = await current(table);
-    expect(await pending()).toEqual([['bot_move', String(afterMine.game.version), afterMine.game.version]]);
+    expect(mine[0]?.live).toEqual({ gameId: afterMine.game.id, version: afterMine.game.version });
+    // the board job, should the bots' post be late, is stored with the move
+    expect(await pending()).toEqual([
+      ['board', String(afterMine.game.version), afterMine.game.version],
+      ['bot_move', String(afterMine.game.version), afterMine.game.version],
+    ]);
 
     const bots = posts(await runDueNow(table));
     const after = await current(table);
     expect(bots).toHaveLength(1);
     expect(bots[0]?.message.embeds?.map((e) => e.title?.includes('(normal bot)'))).toEqual([true, true]);
     expect(bots[0]?.message.ping).toEqual([ALICE.userId]);
+    expect(bots[0]?.message.files?.map((f) => f.name)).toEqual(['market.png', 'boroughs-1.png', 'boroughs-2.png']);
     expect(bots[0]?.live).toEqual({ gameId: after.game.id, version: after.game.version });
     expect(after.game.version).toBe(afterMine.game.version + 2);
     // each bot played the normal player's move (kicked seats play normal) for the state it saw
     const entries = await log();
     expect(entries.at(-2)).toEqual(chooseMove(afterMine.state, afterMine.state.toMove, 'normal'));
-    // the person to move has their reminder and deadline; no bot move is pending
+    // the person to move has their reminder and deadline; no bot move is pending (the board job is still to come)
     expect(await pending()).toEqual([
+      ['board', String(afterMine.game.version), afterMine.game.version],
       ['deadline', String(after.game.version), after.game.version],
       ['reminder', String(after.game.version), after.game.version],
     ]);
